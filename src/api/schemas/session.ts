@@ -1,0 +1,71 @@
+// Shared between the app (validating answers) and the reference server (shaping them).
+// Keep this file free of browser and Node specifics.
+import { z } from 'zod';
+
+export const TOKEN_TYPES = ['project', 'pluscrew', 'other'] as const;
+export type TokenType = (typeof TOKEN_TYPES)[number];
+
+export const loginDataSchema = z.object({
+  personId: z.number().int().nullable(),
+  contactNumber: z.string().nullable(),
+  language: z.string(),
+  loginTypes: z.array(z.string()),
+  // Set only for guest logins: the number the guest logged in with.
+  projectNumber: z.string().optional(),
+  plusCrewNumber: z.string().optional(),
+  name: z.string().optional(),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const tokenPayloadSchema = z.object({
+  type: z.enum(TOKEN_TYPES),
+  exp: z.number(),
+  loginData: loginDataSchema,
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+export const credentialsSchema = z.union([
+  z.object({ login: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) }),
+  z.object({
+    projectNumber: z.string().trim().min(1).max(50),
+    password: z.string().min(1).max(200),
+  }),
+  z.object({
+    plusCrewNumber: z.string().trim().min(1).max(50),
+    password: z.string().min(1).max(200),
+  }),
+]);
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string().min(1) });
+
+/** Resource → permission names, e.g. `{ payrolls: ['READ'], receipts: ['READ', 'CREATE'] }`. */
+export const rightsSchema = z.record(z.string(), z.array(z.string()));
+export type Rights = z.infer<typeof rightsSchema>;
+
+export const tenantSchema = z.object({
+  name: z.string(),
+  defaultLanguage: z.string(),
+  useUserLanguage: z.boolean(),
+  mobileTheme: z.string().nullable(),
+  backgroundUrl: z.string().nullable(),
+  backgroundColorCode: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+  metaHostName: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const forgottenPasswordSchema = z.object({ login: z.string().trim().min(1).max(200) });
+export const renewPasswordSchema = z.object({ password: z.string().min(8).max(200) });
+export const unsubscribeSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const statusSchema = z.object({ status: z.literal('ok'), version: z.string() });
+
+/** Every error answer of the API. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,59 @@
+import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { i18n } from '../i18n/i18n';
+import { createAppRouter } from '../routes/router';
+import { subscribeSession } from '../session/sessionState';
+import { startTokenRefresh } from '../session/login';
+import { loadTenant } from '../sync/tenant';
+import { startSync } from '../sync/scheduler';
+import { useSession } from '../session/useSession';
+import { mantineThemeFor } from '../theme/mantineTheme';
+import { themeFor } from '../theme/themes';
+import { BootErrorScreen } from './BootErrorScreen';
+import { LoadingScreen } from './LoadingScreen';
+import { useLocaleSync } from './useLocaleSync';
+import { useTenantState } from './useTenant';
+import { registerServiceWorker } from './sw/registerServiceWorker';
+import { showToast } from './toasts/toastStore';
+import { useLingui } from '@lingui/react/macro';
+
+function Gate() {
+  const tenant = useTenantState();
+  const { t } = useLingui();
+  useEffect(() => {
+    void registerServiceWorker({
+      onOfflineReady: () =>
+        showToast({ type: 'info', message: t`Content is cached for offline use.` }),
+    });
+    // Registered once per page load (SPEC §4).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useLocaleSync();
+  const [router] = useState(createAppRouter);
+  // Guards read the session: re-run them whenever it changes (login, logout, failed refresh).
+  useEffect(() => subscribeSession(() => void router.invalidate()), [router]);
+  useEffect(() => startTokenRefresh(), []);
+  const signedIn = useSession().status === 'authenticated';
+  // The data path runs only for somebody: pull their data, send their changes.
+  useEffect(() => (signedIn ? startSync() : undefined), [signedIn]);
+  if (tenant.status === 'loading') return <LoadingScreen />;
+  if (tenant.status === 'error') return <BootErrorScreen onRetry={() => void loadTenant()} />;
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  const tenant = useTenantState();
+  const theme = useMemo(
+    () => mantineThemeFor(themeFor(tenant.status === 'ready' ? tenant.tenant : null)),
+    [tenant],
+  );
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <Gate />
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

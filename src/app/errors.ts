@@ -1,0 +1,25 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError, MalformedResponseError, NetworkError } from '../api/errors';
+
+/** One clear sentence for any failure a person can meet; never a stack trace. */
+export function describeError(error: unknown, i18n: I18n): string {
+  if (error instanceof NetworkError) {
+    return i18n._(msg`No connection to the server. Check your network and try again.`);
+  }
+  if (error instanceof MalformedResponseError) {
+    return i18n._(msg`The server sent an answer the app cannot read. Nothing was changed.`);
+  }
+  if (error instanceof ApiError) {
+    if (error.status === 401) return i18n._(msg`Your session has ended. Please log in again.`);
+    if (error.status === 403) return i18n._(msg`You are not allowed to do this.`);
+    if (error.status === 429) return i18n._(msg`Too many attempts. Wait a moment and try again.`);
+    if (error.status >= 500) return i18n._(msg`The server had a problem. Try again in a moment.`);
+    return error.message;
+  }
+  return i18n._(msg`Something went wrong. Try again.`);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

@@ -1,0 +1,45 @@
+import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { useTenantState } from '../useTenant';
+import { LanguagePicker } from './LanguagePicker';
+import type { Locale } from '../../i18n/languages';
+
+/** SPEC §2 login layout for people not logged in. */
+export function LoginLayout() {
+  const tenant = useTenantState();
+  const { i18n } = useLingui();
+  const name = tenant.status === 'ready' ? tenant.tenant.name : '';
+  const description = tenant.status === 'ready' ? tenant.tenant.metaDescription : null;
+  return (
+    <Box component="main" mih="100dvh" py="xl">
+      <Container size={440}>
+        <Stack gap="lg">
+          <Stack gap={4} align="center">
+            <img src="/favicon.svg" alt="" width={56} height={56} />
+            <Text fw={700} size="xl">
+              {name}
+            </Text>
+            {description && (
+              <Text c="dimmed" size="sm" ta="center">
+                {description}
+              </Text>
+            )}
+          </Stack>
+          <Paper withBorder shadow="sm" p="lg" radius="md">
+            <Outlet />
+          </Paper>
+          <LanguagePicker value={i18n.locale as Locale} />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function ScreenTitle({ children }: { children: React.ReactNode }) {
+  return (
+    <Title order={1} size="h2" mb="md">
+      {children}
+    </Title>
+  );
+}

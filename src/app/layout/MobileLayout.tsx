@@ -1,0 +1,77 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { useSwipeable } from 'react-swipeable';
+import type { Authenticated } from '../../session/sessionState';
+import { menuContextOf } from '../../session/sessionState';
+import { bottomBarEntries, sidebarEntries } from '../../session/menu';
+import { AppHeader } from './AppHeader';
+import { OfflineBanner } from '../sync/SyncStatus';
+import { BottomBar } from './BottomBar';
+import { Sidebar } from './Sidebar';
+import { showsBackArrow, usesFluidContainer } from './layoutRules';
+import { useLocationParts, usePageTitle } from './usePageMeta';
+
+/** SPEC §2 mobile layout: header, sidebar drawer, bottom bar; swiping right goes back. */
+export function MobileLayout({ session }: { session: Authenticated }) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname, searchStr } = useLocationParts();
+  const title = usePageTitle();
+  const context = menuContextOf(session);
+  const bottom = bottomBarEntries(context);
+  const showBack = showsBackArrow(pathname, session.guest);
+  const swipe = useSwipeable({
+    onSwipedRight: () => {
+      if (showBack) router.history.back();
+    },
+    delta: 60,
+  });
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      footer={bottom.length > 0 ? { height: 64 } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          title={title ? i18n._(title) : ''}
+          showBack={showBack}
+          menuOpened={opened}
+          onMenu={toggle}
+        />
+      </AppShell.Header>
+      <Sidebar
+        opened={opened}
+        onClose={close}
+        entries={sidebarEntries(context)}
+        pathname={pathname}
+        searchStr={searchStr}
+        guest={session.guest !== null}
+        onLogout={() => {
+          close();
+          void navigate({ to: '/logout' });
+        }}
+      />
+      <AppShell.Main {...swipe}>
+        <OfflineBanner />
+        <Container
+          size={usesFluidContainer(pathname) ? undefined : 'sm'}
+          fluid={usesFluidContainer(pathname)}
+          px={0}
+        >
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      {bottom.length > 0 && (
+        <AppShell.Footer>
+          <BottomBar entries={bottom} pathname={pathname} searchStr={searchStr} />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useTenantState } from '../useTenant';
+import { Toasts } from '../toasts/Toasts';
+import { UpdateBanner } from '../sw/UpdateBanner';
+import { themeFor } from '../../theme/themes';
+
+function setMeta(selector: string, attr: string, value: string | null): void {
+  if (!value) return;
+  const el = document.head.querySelector(selector);
+  if (el) el.setAttribute(attr, value);
+}
+
+/** Tenant look (SPEC §3) and the browser title (SPEC §2) for every page. */
+export function RootLayout() {
+  const { t } = useLingui();
+  const state = useTenantState();
+  const tenant = state.status === 'ready' ? state.tenant : null;
+  const theme = themeFor(tenant);
+  const fixed = t`Your Digital Hub for Crew Management and Project Planning`;
+
+  useEffect(() => {
+    const host = tenant?.metaHostName ?? tenant?.name ?? '';
+    document.title = host ? `${host} - ${fixed}` : fixed;
+    setMeta('meta[name="description"]', 'content', tenant?.metaDescription ?? null);
+    setMeta('link[rel="icon"]', 'href', tenant?.faviconUrl ?? null);
+    setMeta('meta[name="theme-color"]', 'content', theme.colors.backgroundColor);
+  }, [tenant, fixed, theme.colors.backgroundColor]);
+
+  const backgrounds = [theme.watermarkUrl, theme.backgroundUrl]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => `url("${encodeURI(u)}")`);
+
+  return (
+    <Box
+      mih="100dvh"
+      style={{
+        backgroundColor: theme.backgroundColor ?? theme.colors.background,
+        backgroundImage: backgrounds.length ? backgrounds.join(', ') : undefined,
+        backgroundRepeat: theme.watermarkUrl ? 'no-repeat' : undefined,
+        backgroundPosition: theme.watermarkUrl ? 'center' : undefined,
+        backgroundSize: theme.watermarkUrl ? '60vmin' : 'cover',
+        backgroundAttachment: 'fixed',
+      }}
+    >
+      <Outlet />
+      <UpdateBanner />
+      <Toasts />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { useSwipeable } from 'react-swipeable';
+import { withSearch, type MenuEntry } from '../../session/menu';
+import { MENU_ITEMS } from '../menu/menuItems';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  entries: MenuEntry[];
+  pathname: string;
+  searchStr: string;
+  guest: boolean;
+  onLogout: () => void;
+};
+
+export function isActive(entryPath: string, pathname: string): boolean {
+  if (entryPath === '/') return pathname === '/';
+  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+}
+
+/** SPEC §2 sidebar: close button, menu, logout; swiping left closes it. */
+export function Sidebar({ opened, onClose, entries, pathname, searchStr, guest, onLogout }: Props) {
+  const { t, i18n } = useLingui();
+  const swipe = useSwipeable({ onSwipedLeft: onClose, delta: 40 });
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t`Menu`}
+      position="left"
+      size="xs"
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
+    >
+      <Stack gap="md" {...swipe}>
+        <ScrollArea.Autosize mah="calc(100dvh - 200px)">
+          <nav aria-label={t`Main menu`}>
+            {entries.map((entry) => {
+              const item = MENU_ITEMS[entry.key];
+              const Icon = item.icon;
+              return (
+                <NavLink
+                  key={entry.key}
+                  component={Link}
+                  to={withSearch(entry.path, searchStr)}
+                  label={i18n._(item.label)}
+                  leftSection={<Icon size={20} aria-hidden />}
+                  active={isActive(entry.path, pathname)}
+                  aria-current={isActive(entry.path, pathname) ? 'page' : undefined}
+                  onClick={onClose}
+                />
+              );
+            })}
+          </nav>
+        </ScrollArea.Autosize>
+        {guest && (
+          <Alert icon={<IconUserPlus />} title={<Trans>Guest access</Trans>}>
+            <Trans>
+              You are logged in as a guest. Contact your provider to get a personal account.
+            </Trans>
+          </Alert>
+        )}
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={18} />}
+          onClick={onLogout}
+        >
+          <Trans>Log out</Trans>
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Badge, Group, Indicator, Loader, Text, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
+import { useAllSyncStates, useOpenOutbox } from '../../db/hooks';
+import { useOnline, usePullProgress } from '../../sync/useSync';
+import { fromNow } from '../../lib/dates';
+
+/** Header control: online or not, how many changes wait; opens the outbox screen. */
+export function SyncIndicator() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const open = useOpenOutbox() ?? [];
+  const pulling = usePullProgress().running;
+  const waiting = open.length;
+  const troubled = open.some((r) => r.state === 'failed' || r.state === 'conflict');
+  const label = online
+    ? waiting > 0
+      ? t`Online, ${waiting} changes waiting`
+      : t`Online, everything is sent`
+    : waiting > 0
+      ? t`Offline, ${waiting} changes waiting`
+      : t`Offline`;
+  const Icon = !online ? IconCloudOff : waiting > 0 ? IconCloudUp : IconCloudCheck;
+  return (
+    <Tooltip label={label}>
+      <Indicator
+        label={waiting}
+        disabled={waiting === 0}
+        color={troubled ? 'red' : 'orange'}
+        size={16}
+        offset={4}
+      >
+        <ActionIcon component={Link} to="/outbox" variant="subtle" size="lg" aria-label={label}>
+          {pulling ? (
+            <Loader size={18} aria-hidden />
+          ) : (
+            <Icon aria-hidden color={online ? undefined : 'gray'} />
+          )}
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}
+
+/** A line under the header while offline: what the screens show dates from when. */
+export function OfflineBanner() {
+  const online = useOnline();
+  const states = useAllSyncStates() ?? [];
+  if (online) return null;
+  const times = states.map((s) => s.lastSyncedAt).filter((x): x is number => x !== null);
+  const last = times.length ? Math.min(...times) : null;
+  return (
+    <Group gap="xs" px="md" py={4} bg="gray.1" role="status">
+      <Badge color="gray" variant="filled" size="sm">
+        <Trans>Offline</Trans>
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {last ? (
+          <Trans>Last synced {fromNow(last)}. Changes are sent when you are back online.</Trans>
+        ) : (
+          <Trans>Not synced yet. Changes are sent when you are back online.</Trans>
+        )}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type BlockDate, type Job, type OutboxRecord, type SyncStateRow } from './db';
+
+/** A UI setting, live; undefined while loading, null when unset. */
+export function useSetting(key: string): string | null | undefined {
+  return useLiveQuery(async () => (await db.settings.get(key))?.value ?? null, [key]);
+}
+
+/** Jobs sorted by start date; undefined while the first read runs. */
+export function useJobs(): Job[] | undefined {
+  return useLiveQuery(() => db.jobs.orderBy('startDate').toArray(), []);
+}
+
+export function useBlockDates(): BlockDate[] | undefined {
+  return useLiveQuery(() => db.blockDates.orderBy('startDate').toArray(), []);
+}
+
+export function useSyncState(resource: string): SyncStateRow | null | undefined {
+  return useLiveQuery(async () => (await db.syncState.get(resource)) ?? null, [resource]);
+}
+
+export function useAllSyncStates(): SyncStateRow[] | undefined {
+  return useLiveQuery(() => db.syncState.toArray(), []);
+}
+
+const OPEN_STATES = ['pending', 'sending', 'failed', 'conflict'];
+
+/** Every change not yet confirmed by the server, oldest first. */
+export function useOpenOutbox(): OutboxRecord[] | undefined {
+  return useLiveQuery(
+    async () =>
+      (await db.outbox.where('state').anyOf(OPEN_STATES).toArray()).sort((a, b) =>
+        a.id < b.id ? -1 : 1,
+      ),
+    [],
+  );
+}
+
+export type EntityFlag = 'pending' | 'failed' | 'conflict';
+
+/** Per entity id of one table: the most serious state of its waiting changes (for badges). */
+export function useEntityFlags(table: string): Map<number, EntityFlag> | undefined {
+  return useLiveQuery(async () => {
+    const open = await db.outbox.where('state').anyOf(OPEN_STATES).toArray();
+    const flags = new Map<number, EntityFlag>();
+    const rank: Record<EntityFlag, number> = { pending: 0, failed: 1, conflict: 2 };
+    for (const r of open) {
+      if (r.entity?.table !== table) continue;
+      const flag: EntityFlag =
+        r.state === 'conflict' ? 'conflict' : r.state === 'failed' ? 'failed' : 'pending';
+      const prev = flags.get(r.entity.id);
+      if (!prev || rank[flag] > rank[prev]) flags.set(r.entity.id, flag);
+    }
+    return flags;
+  }, [table]);
+}

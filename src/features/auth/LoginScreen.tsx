@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { login } from '../../session/login';
+import { requestPersistentStorage } from '../../sync/storage';
+import { showToast } from '../../app/toasts/toastStore';
+import { afterLoginPath } from '../../session/guard';
+import { describeError, isUnauthorized } from '../../app/errors';
+import { ScreenTitle } from '../../app/layout/LoginLayout';
+import {
+  initialLogin,
+  toCredentials,
+  validateLogin,
+  type LoginFormErrors,
+  type LoginFormValues,
+  type LoginSearch,
+} from './loginForm';
+
+export function LoginScreen({ search }: { search: LoginSearch }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialLogin(search));
+  const autoSubmitted = useRef(false);
+  const [values, setValues] = useState<LoginFormValues>(initial.values);
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (v: LoginFormValues) => {
+    const found = validateLogin(v);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const session = await login(toCredentials(v));
+      void requestPersistentStorage().then((result) => {
+        if (result === 'refused') {
+          showToast({
+            type: 'warning',
+            message: t`This browser may delete offline data when space runs low. Open the app regularly, or install it on your home screen.`,
+          });
+        }
+      });
+      await navigate({ to: afterLoginPath(session.payload, search.redirect), replace: true });
+    } catch (error) {
+      setFailure(isUnauthorized(error) ? t`Wrong login or password.` : describeError(error, i18n));
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!initial.autoSubmit || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void submit(initial.values);
+    // Runs once: the URL's credentials are used a single time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(values);
+  };
+
+  const nameLabel =
+    values.mode === 'project'
+      ? t`Project number`
+      : values.mode === 'pluscrew'
+        ? t`Plus-crew number`
+        : t`E-mail`;
+  const nameError =
+    errors.name === 'required'
+      ? t`Enter your ${nameLabel}.`
+      : errors.name === 'email'
+        ? t`Enter a valid e-mail address.`
+        : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <ScreenTitle>
+        <Trans>Login</Trans>
+      </ScreenTitle>
+      <Stack>
+        <SegmentedControl
+          fullWidth
+          aria-label={t`Log in with`}
+          value={values.mode}
+          onChange={(mode) => setValues({ ...values, mode, name: '' })}
+          data={[
+            { value: 'email', label: t`E-mail` },
+            { value: 'project', label: t`Project` },
+            { value: 'pluscrew', label: t`Plus crew` },
+          ]}
+        />
+        <TextInput
+          label={nameLabel}
+          type={values.mode === 'email' ? 'email' : 'text'}
+          autoComplete="username"
+          required
+          value={values.name}
+          error={nameError}
+          onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+        />
+        <PasswordInput
+          label={t`Password`}
+          autoComplete="current-password"
+          required
+          value={values.password}
+          error={errors.password ? t`Enter your password.` : undefined}
+          onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" loading={busy}>
+          <Trans>Log in</Trans>
+        </Button>
+        <Anchor component={Link} to="/forgotten-password" size="sm" ta="center">
+          <Trans>Forgotten password?</Trans>
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

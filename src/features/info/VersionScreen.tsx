@@ -1,0 +1,52 @@
+import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { loadAppInfo, type AppInfo } from '../../sync/appInfo';
+
+/** /version: which build runs and whether the API answers; always available. */
+export function VersionScreen() {
+  const { t } = useLingui();
+  const [info, setInfo] = useState<AppInfo | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadAppInfo().then((i) => live && setInfo(i));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!info) return <Loader aria-label={t`Loading`} />;
+  const unknown = t`unknown`;
+  return (
+    <Stack>
+      <Table>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">
+              <Trans>App version</Trans>
+            </Table.Th>
+            <Table.Td>{info.appVersion ?? unknown}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">
+              <Trans>Built</Trans>
+            </Table.Th>
+            <Table.Td>{info.builtAt ?? unknown}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">
+              <Trans>Server</Trans>
+            </Table.Th>
+            <Table.Td>
+              <Group gap="xs">
+                <Badge color={info.apiReachable ? 'green' : 'gray'}>
+                  {info.apiReachable ? t`Reachable` : t`Not reachable`}
+                </Badge>
+                {info.apiVersion && <Text size="sm">{info.apiVersion}</Text>}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

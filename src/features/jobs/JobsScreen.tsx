@@ -1,0 +1,59 @@
+import { Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useEntityFlags, useJobs } from '../../db/hooks';
+import { todayIso } from '../../lib/dates';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { groupJobs, type JobGroups } from './groupJobs';
+import { JobList } from './JobList';
+
+type GroupKey = keyof JobGroups;
+
+/** /jobs: the person's jobs from the local table, grouped as SPEC §2 says; works offline. */
+export function JobsScreen() {
+  const { t } = useLingui();
+  const jobs = useJobs();
+  const flags = useEntityFlags('jobs') ?? new Map();
+  const groups = useMemo(() => groupJobs(jobs ?? [], todayIso()), [jobs]);
+  const [tab, setTab] = useState<GroupKey>('upcoming');
+
+  if (!jobs) return <Loader aria-label={t`Loading`} />;
+  const labels: Record<GroupKey, string> = {
+    upcoming: t`Upcoming`,
+    past: t`Past`,
+    toConfirm: t`To confirm`,
+    applied: t`Applied for`,
+  };
+  const order: GroupKey[] = ['upcoming', 'toConfirm', 'applied', 'past'];
+  return (
+    <Stack gap="sm">
+      <LastSynced resource="jobs" />
+      {jobs.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>Jobs not found</Trans>
+        </Text>
+      ) : (
+        <Tabs value={tab} onChange={(v) => setTab((v as GroupKey | null) ?? 'upcoming')}>
+          <Tabs.List grow>
+            {order.map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                {labels[key]} ({groups[key].length})
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {order.map((key) => (
+            <Tabs.Panel key={key} value={key} pt="xs">
+              {groups[key].length === 0 ? (
+                <Text c="dimmed" ta="center" py="lg">
+                  <Trans>Jobs not found</Trans>
+                </Text>
+              ) : (
+                <JobList jobs={groups[key]} flags={flags} />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

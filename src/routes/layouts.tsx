@@ -1,0 +1,49 @@
+import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
+import { RootLayout } from '../app/layout/RootLayout';
+import { LoginLayout } from '../app/layout/LoginLayout';
+import { BareLayout } from '../app/layout/BareLayout';
+import { AppLayout } from '../app/layout/AppLayout';
+import { NotFoundScreen } from '../app/NotFoundScreen';
+import { decideRoute } from '../session/guard';
+import { getSession } from '../session/sessionState';
+import './staticData';
+
+export const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+});
+
+/** Login, forgotten password, welcome... for people not logged in. */
+export const loginLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'login-layout',
+  component: LoginLayout,
+});
+
+/** /public/... pages: no session, no menu. */
+export const bareLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'bare-layout',
+  component: BareLayout,
+});
+
+/** Paths open to everyone even though they sit in the app layout. */
+const OPEN_PATHS = new Set(['/version']);
+
+/** Every authenticated page; the guard of SPEC §5 runs before any of them loads. */
+export const appLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app-layout',
+  component: AppLayout,
+  beforeLoad: ({ location }) => {
+    const session = getSession();
+    if (OPEN_PATHS.has(location.pathname) && session.status !== 'authenticated') return;
+    const decision = decideRoute({
+      path: location.pathname,
+      search: location.searchStr,
+      payload: session.status === 'authenticated' ? session.payload : null,
+    });
+    if (decision.kind === 'login') throw redirect({ to: '/login', search: decision.search });
+    if (decision.kind === 'redirect') throw redirect({ href: decision.to });
+  },
+});

@@ -1,0 +1,140 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { bareLayout, loginLayout, rootRoute } from './layouts';
+import { getSession } from '../session/sessionState';
+import { afterLoginPath } from '../session/guard';
+import type { LoginSearch } from '../features/auth/loginForm';
+import { PendingScreen } from '../app/PendingScreen';
+import { LogoutScreen } from '../app/LogoutScreen';
+
+// Query parameter names of SPEC §5, not prose.
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const LOGIN_KEYS = ['PID', 'PCID', 'login', 'Password', 'redirect', 'theme'] as const;
+
+function loginSearch(search: Record<string, unknown>): LoginSearch {
+  const out: LoginSearch = {};
+  for (const key of LOGIN_KEYS) {
+    const value = search[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+  }
+  return out;
+}
+
+const LoginScreen = lazyRouteComponent(() => import('../features/auth/LoginScreen'), 'LoginScreen');
+
+export const loginRoute = createRoute({
+  getParentRoute: () => loginLayout,
+  path: '/login',
+  validateSearch: loginSearch,
+  staticData: { title: msg`Login` },
+  beforeLoad: ({ search }) => {
+    const session = getSession();
+    // A guest link (PID/PCID) always logs in anew; anyone else already in goes on.
+    if (session.status === 'authenticated' && !search.PID && !search.PCID) {
+      throw redirect({ href: afterLoginPath(session.payload, search.redirect) });
+    }
+  },
+  component: function LoginPage() {
+    return <LoginScreen search={loginRoute.useSearch()} />;
+  },
+});
+
+const ForgottenPassword = lazyRouteComponent(
+  () => import('../features/auth/ForgottenPasswordScreen'),
+  'ForgottenPasswordScreen',
+);
+const RenewPassword = lazyRouteComponent(
+  () => import('../features/auth/RenewPasswordScreen'),
+  'RenewPasswordScreen',
+);
+const Unsubscribe = lazyRouteComponent(
+  () => import('../features/auth/UnsubscribeScreen'),
+  'UnsubscribeScreen',
+);
+
+const forgottenPasswordRoute = createRoute({
+  getParentRoute: () => loginLayout,
+  path: '/forgotten-password',
+  staticData: { title: msg`Forgotten password` },
+  component: ForgottenPassword,
+});
+
+const renewPasswordRoute = createRoute({
+  getParentRoute: () => loginLayout,
+  path: '/renew-password',
+  validateSearch: (s: Record<string, unknown>): { token?: string } =>
+    typeof s.token === 'string' ? { token: s.token } : {},
+  staticData: { title: msg`Forgotten password` },
+  component: function RenewPasswordPage() {
+    return <RenewPassword token={renewPasswordRoute.useSearch().token} />;
+  },
+});
+
+const resetTokenRoute = createRoute({
+  getParentRoute: () => loginLayout,
+  path: '/forgottenPassword/$token',
+  staticData: { title: msg`Forgotten password` },
+  component: function ResetTokenPage() {
+    return <RenewPassword token={resetTokenRoute.useParams().token} />;
+  },
+});
+
+const welcomeRoute = createRoute({
+  getParentRoute: () => loginLayout,
+  path: '/welcome/$token',
+  staticData: { title: msg`Welcome` },
+  component: function WelcomePage() {
+    return <RenewPassword token={welcomeRoute.useParams().token} welcome />;
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => loginLayout,
+  path: '/unsubscribe/$token',
+  staticData: { title: msg`Unsubscribe` },
+  component: function UnsubscribePage() {
+    return <Unsubscribe token={unsubscribeRoute.useParams().token} />;
+  },
+});
+
+const publicPayrolls = createRoute({
+  getParentRoute: () => bareLayout,
+  path: '/public/payrolls',
+  staticData: { title: msg`Payrolls` },
+  component: PendingScreen,
+});
+const publicPayroll = createRoute({
+  getParentRoute: () => bareLayout,
+  path: '/public/payrolls/$number',
+  staticData: { title: msg`Payroll` },
+  component: PendingScreen,
+});
+const publicCrewProfile = createRoute({
+  getParentRoute: () => bareLayout,
+  path: '/public/crew-profile/$personId',
+  staticData: { title: msg`Crew profile` },
+  component: PendingScreen,
+});
+
+const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/logout',
+  component: LogoutScreen,
+});
+
+export const loginLayoutTree = loginLayout.addChildren([
+  loginRoute,
+  forgottenPasswordRoute,
+  renewPasswordRoute,
+  resetTokenRoute,
+  welcomeRoute,
+  unsubscribeRoute,
+]);
+
+export const bareLayoutTree = bareLayout.addChildren([
+  publicPayrolls,
+  publicPayroll,
+  publicCrewProfile,
+]);
+
+export { logoutRoute };

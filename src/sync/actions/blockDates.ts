@@ -1,0 +1,85 @@
+import { blockDateInputSchema, type BlockDateInput } from '../../api/schemas/calendar';
+import { db, type BlockDate } from '../../db/db';
+import { decodeToken } from '../../session/token';
+import { localEntityId } from '../outbox/ids';
+import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
+
+export type { BlockDateInput };
+
+/**
+ * Blocks dates in the personal calendar: the row appears at once (pending) and the request
+ * waits in the outbox, both written in ONE transaction.
+ */
+export async function createBlockDate(input: BlockDateInput): Promise<number> {
+  const valid = blockDateInputSchema.parse(input);
+  const id = localEntityId();
+  await db.transaction('rw', db.session, db.blockDates, db.outbox, async () => {
+    const session = await db.session.get('current');
+    if (!session) throw new Error('Not logged in');
+    const personId = decodeToken(session.token)?.loginData.personId ?? 0;
+    const row: BlockDate = {
+      id,
+      version: 1,
+      personId,
+      startDate: valid.startDate,
+      endDate: valid.endDate ?? null,
+      reason: valid.reason,
+      beginTime: valid.beginTime ?? null,
+      endTime: valid.endTime ?? null,
+    };
+    await db.blockDates.add(row);
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'blockDate.create',
+        method: 'POST',
+        path: '/blockDates',
+        body: {
+          startDate: row.startDate,
+          endDate: row.endDate,
+          reason: row.reason,
+          beginTime: row.beginTime,
+          endTime: row.endTime,
+        },
+        entity: { table: 'blockDates', id },
+        baseVersion: null,
+      }),
+    );
+  });
+  notifyEnqueued();
+  return id;
+}
+
+/**
+ * Deletes a blocked date. One created offline and not yet sent is simply taken back; one the
+ * server already has is deleted there too, after any earlier change to it.
+ */
+export async function deleteBlockDate(id: number): Promise<void> {
+  await db.transaction('rw', db.session, db.blockDates, db.outbox, async () => {
+    const session = await db.session.get('current');
+    if (!session) throw new Error('Not logged in');
+    const row = await db.blockDates.get(id);
+    if (!row) return;
+    const earlier = await db.outbox.where('entityKey').equals(`blockDates:${id}`).toArray();
+    const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
+    if (create && create.state === 'pending' && create.attempts === 0 && earlier.length === 1) {
+      // Never sent: nothing to undo on the server.
+      await db.outbox.delete(create.id);
+      await db.blockDates.delete(id);
+      return;
+    }
+    const created = earlier.find((r) => r.method === 'POST');
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'blockDate.delete',
+        method: 'DELETE',
+        path: id < 0 && created ? `/blockDates/{ref:${created.id}}` : `/blockDates/${id}`,
+        body: null,
+        entity: { table: 'blockDates', id },
+        baseVersion: row.version,
+        dependsOn: id < 0 && created ? [created.id] : [],
+      }),
+    );
+    await db.blockDates.delete(id);
+  });
+  notifyEnqueued();
+}

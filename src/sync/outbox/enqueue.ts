@@ -1,0 +1,58 @@
+import { db } from '../../db/db';
+import { newIdempotencyKey, sortableId } from './ids';
+import { entityKeyOf, type EntityRef, type OutboxRecord } from './types';
+
+export type NewRecord = {
+  kind: string;
+  method: OutboxRecord['method'];
+  path: string;
+  body: unknown;
+  blobs?: Record<string, Blob>;
+  entity: EntityRef | null;
+  baseVersion: number | null;
+  dependsOn?: string[];
+};
+
+/** Builds a record; call inside the action's transaction with the table change. */
+export function outboxRecord(ownerId: string, input: NewRecord, now = Date.now()): OutboxRecord {
+  return {
+    id: sortableId(now),
+    idempotencyKey: newIdempotencyKey(),
+    ownerId,
+    kind: input.kind,
+    method: input.method,
+    path: input.path,
+    body: input.body,
+    blobs: input.blobs,
+    entity: input.entity,
+    entityKey: entityKeyOf(input.entity),
+    baseVersion: input.baseVersion,
+    dependsOn: input.dependsOn ?? [],
+    state: 'pending',
+    attempts: 0,
+    nextTryAt: now,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The logged-in owner, read inside the transaction; an action needs somebody to act for. */
+export async function currentOwner(): Promise<{ ownerId: string }> {
+  const row = await db.session.get('current');
+  if (!row) throw new Error('Not logged in');
+  return { ownerId: row.ownerId };
+}
+
+type Listener = () => void;
+const enqueued = new Set<Listener>();
+
+/** The scheduler listens, so a new record is sent at once when the network allows. */
+export function onEnqueued(listener: Listener): () => void {
+  enqueued.add(listener);
+  return () => enqueued.delete(listener);
+}
+
+export function notifyEnqueued(): void {
+  for (const l of enqueued) l();
+}

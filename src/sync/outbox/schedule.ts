@@ -1,0 +1,52 @@
+import type { OutboxRecord } from './types';
+
+const waiting = (r: OutboxRecord) => r.state === 'pending' || r.state === 'sending';
+
+/**
+ * The next record to send, or null. Records go first-in-first-out per entity and after their
+ * explicit dependencies; a stuck record (failed, conflict, or waiting for its retry time)
+ * holds back only the records of the same entity and those that depend on it.
+ * A record found in `sending` was interrupted (the sender died): it is sent again with the
+ * same idempotency key, and the server applies it once.
+ */
+export function nextSendable(
+  records: readonly OutboxRecord[],
+  ownerId: string,
+  now: number,
+): OutboxRecord | null {
+  const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const byId = new Map(sorted.map((r) => [r.id, r]));
+  const openEntities = new Set<string>();
+  for (const record of sorted) {
+    const entityBusy = record.entityKey !== null && openEntities.has(record.entityKey);
+    if (record.state !== 'done' && record.entityKey) openEntities.add(record.entityKey);
+    if (record.ownerId !== ownerId || !waiting(record) || entityBusy) continue;
+    if (record.nextTryAt > now) continue;
+    const depsDone = record.dependsOn.every((dep) => {
+      const d = byId.get(dep);
+      return d === undefined || d.state === 'done';
+    });
+    if (depsDone) return record;
+  }
+  return null;
+}
+
+/** When the earliest waiting record may be tried again (for scheduling a timer), or null. */
+export function nextWakeUp(records: readonly OutboxRecord[], ownerId: string): number | null {
+  const times = records.filter((r) => r.ownerId === ownerId && waiting(r)).map((r) => r.nextTryAt);
+  return times.length ? Math.min(...times) : null;
+}
+
+/** `{ref:<outboxId>}` in a path becomes the id the server gave that record's entity. */
+export function resolvePath(
+  path: string,
+  records: ReadonlyMap<string, OutboxRecord>,
+): string | null {
+  let unresolved = false;
+  const resolved = path.replace(/\{ref:([^}]+)\}/g, (_, id: string) => {
+    const result = records.get(id)?.resultId;
+    if (result === undefined) unresolved = true;
+    return String(result ?? '');
+  });
+  return unresolved ? null : resolved;
+}

@@ -1,0 +1,72 @@
+import { db } from '../../db/db';
+import { PULL_RESOURCES, type PullContext, type PullResource } from './registry';
+import { setPullProgress } from './progress';
+
+const OPEN_STATES = ['pending', 'sending', 'failed', 'conflict'];
+
+/**
+ * Pulls one resource into its table in ONE transaction: rows the server returns replace the
+ * local ones, rows it no longer returns go, and rows with a change still waiting in the
+ * outbox are left as the person sees them. A failed or malformed answer writes nothing.
+ */
+export async function pullResource(resource: PullResource, ctx: PullContext): Promise<number> {
+  await db.syncState.put({
+    resource: resource.name,
+    lastSyncedAt: (await db.syncState.get(resource.name))?.lastSyncedAt ?? null,
+    state: 'pulling',
+    lastError: null,
+  });
+  try {
+    const { items } = await resource.fetch(ctx);
+    const table = db.table<{ id: number }, number>(resource.table);
+    await db.transaction('rw', [table, db.outbox, db.syncState], async () => {
+      const open = await db.outbox.where('state').anyOf(OPEN_STATES).toArray();
+      const held = new Set(
+        open.filter((r) => r.entity?.table === resource.table).map((r) => r.entity!.id),
+      );
+      const fresh = items.filter((row) => !held.has(row.id));
+      const keep = new Set(items.map((row) => row.id));
+      const stale = (await table.toCollection().primaryKeys()).filter(
+        (id) => !keep.has(id) && !held.has(id),
+      );
+      await table.bulkDelete(stale);
+      await table.bulkPut(fresh);
+      await db.syncState.put({
+        resource: resource.name,
+        lastSyncedAt: Date.now(),
+        state: 'idle',
+        lastError: null,
+      });
+    });
+    return items.length;
+  } catch (error) {
+    await db.syncState.update(resource.name, {
+      state: 'error',
+      lastError: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
+}
+
+export type PullResult = { rows: number; errors: { resource: string; error: unknown }[] };
+
+/** Pulls every resource that applies to this person (or just the named ones). */
+export async function pullAll(ctx: PullContext, names?: readonly string[]): Promise<PullResult> {
+  const resources = PULL_RESOURCES.filter(
+    (r) => r.appliesTo(ctx) && (!names || names.includes(r.name)),
+  );
+  const result: PullResult = { rows: 0, errors: [] };
+  setPullProgress({ running: true, done: 0, total: resources.length });
+  let done = 0;
+  for (const resource of resources) {
+    try {
+      result.rows += await pullResource(resource, ctx);
+    } catch (error) {
+      result.errors.push({ resource: resource.name, error });
+    }
+    done += 1;
+    setPullProgress({ running: done < resources.length, done, total: resources.length });
+  }
+  setPullProgress({ running: false, done, total: resources.length });
+  return result;
+}

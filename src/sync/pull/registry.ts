@@ -1,0 +1,38 @@
+import { fetchBlockDates, fetchJobs } from '../../api/resources';
+import type { Rights, TokenPayload } from '../../api/schemas/session';
+import { normaliseLoginTypes } from '../../session/loginTypes';
+import { hasRight } from '../../session/rights';
+import type { EntityTable } from '../outbox/types';
+import { jobsWindow } from './windows';
+
+export type PullContext = { token: string; payload: TokenPayload; rights: Rights; today: Date };
+
+/** One server resource and the table it fills: the single map of DESIGN.md's pull. */
+export type PullResource = {
+  name: string;
+  table: EntityTable;
+  /** Whether this person's data includes it (login types and rights). */
+  appliesTo: (ctx: PullContext) => boolean;
+  /** All rows the server has for this person; a full list replaces the table's rows. */
+  fetch: (ctx: PullContext) => Promise<{ items: { id: number; version: number }[] }>;
+};
+
+const isCrew = (ctx: PullContext) =>
+  ctx.payload.type === 'other' &&
+  normaliseLoginTypes(ctx.payload.loginData.loginTypes).has('crew') &&
+  hasRight(ctx.rights, 'projects');
+
+export const PULL_RESOURCES: PullResource[] = [
+  {
+    name: 'jobs',
+    table: 'jobs',
+    appliesTo: isCrew,
+    fetch: (ctx) => fetchJobs(ctx.token, jobsWindow(ctx.today)),
+  },
+  {
+    name: 'blockDates',
+    table: 'blockDates',
+    appliesTo: isCrew,
+    fetch: (ctx) => fetchBlockDates(ctx.token),
+  },
+];

@@ -1,0 +1,116 @@
+import { NetworkError } from '../api/errors';
+import { getSession } from '../session/sessionState';
+import { isOnline, setOnline, watchBrowserOnline } from './online';
+import { onEnqueued } from './outbox/enqueue';
+import { replayOutbox, resetBackoff, type ReplaySummary } from './outbox/replay';
+import { pullAll, type PullResult } from './pull/pull';
+import type { PullContext } from './pull/registry';
+
+import { SYNC_TAG } from './constants';
+export { SYNC_TAG };
+const REPLAY_INTERVAL_MS = 20_000;
+const PULL_INTERVAL_MS = 300_000;
+const PULL_THROTTLE_MS = 30_000;
+
+function pullContext(): PullContext | null {
+  const s = getSession();
+  if (s.status !== 'authenticated') return null;
+  return { token: s.token, payload: s.payload, rights: s.rights, today: new Date() };
+}
+
+let replaying: Promise<ReplaySummary | null> | null = null;
+let again = false;
+
+/** Coalesced: a request during a pass runs one more pass after it, never two at once. */
+export function requestReplay(): Promise<ReplaySummary | null> {
+  if (replaying) {
+    again = true;
+    return replaying;
+  }
+  replaying = (async () => {
+    let last: ReplaySummary | null = null;
+    do {
+      again = false;
+      last = await replayOutbox();
+      if (last.stopped === 'offline') setOnline(false);
+      else if (last.sent > 0) setOnline(true);
+    } while (again);
+    return last;
+  })().finally(() => {
+    replaying = null;
+  });
+  return replaying;
+}
+
+let lastPull = 0;
+
+/** Pulls what applies to the person (or only `names`), unless one ran moments ago. */
+export async function requestPull(
+  options: { names?: string[]; force?: boolean } = {},
+): Promise<PullResult | null> {
+  const ctx = pullContext();
+  if (!ctx) return null;
+  if (!options.force && !options.names && Date.now() - lastPull < PULL_THROTTLE_MS) return null;
+  if (!options.names) lastPull = Date.now();
+  const result = await pullAll(ctx, options.names);
+  const offline = result.errors.some((e) => e.error instanceof NetworkError);
+  setOnline(!offline);
+  return result;
+}
+
+/** Asks the service worker to replay when the browser says the network is back. */
+async function registerBackgroundSync(): Promise<void> {
+  const reg = await navigator.serviceWorker?.getRegistration();
+  const sync = (
+    reg as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+  )?.sync;
+  await sync?.register(SYNC_TAG).catch(() => undefined);
+}
+
+/**
+ * The page's share of the data path: replay on start, online, visibility, enqueue and an
+ * interval (browsers without Background Sync); pull on start, online, focus and an interval.
+ */
+export function startSync(): () => void {
+  const stopWatching = watchBrowserOnline();
+  const kick = () => {
+    void requestReplay();
+    void requestPull();
+  };
+  const onOnline = () => {
+    void resetBackoff().then(() => {
+      void requestReplay();
+      void requestPull({ force: true });
+    });
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') kick();
+  };
+  const stopEnqueued = onEnqueued(() => {
+    void registerBackgroundSync();
+    void requestReplay();
+  });
+  window.addEventListener('online', onOnline);
+  window.addEventListener('focus', kick);
+  document.addEventListener('visibilitychange', onVisible);
+  const replayTimer = setInterval(() => void requestReplay(), REPLAY_INTERVAL_MS);
+  const pullTimer = setInterval(() => {
+    if (isOnline()) void requestPull({ force: true });
+  }, PULL_INTERVAL_MS);
+
+  void resetBackoff().then(() => {
+    void requestReplay();
+    void requestPull({ force: true });
+  });
+
+  return () => {
+    stopWatching();
+    stopEnqueued();
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('focus', kick);
+    document.removeEventListener('visibilitychange', onVisible);
+    clearInterval(replayTimer);
+    clearInterval(pullTimer);
+  };
+}

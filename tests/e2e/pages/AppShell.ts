@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Header, sidebar and bottom bar of the logged-in app. */
+export class AppShell {
+  constructor(private readonly page: Page) {}
+
+  get title() {
+    return this.page.getByRole('banner').getByRole('heading', { level: 1 });
+  }
+
+  async openMenu(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(this.mainMenu).toBeVisible();
+  }
+
+  get mainMenu() {
+    return this.page.getByRole('navigation', { name: 'Main menu' });
+  }
+
+  async menuEntries(): Promise<string[]> {
+    await this.openMenu();
+    return (await this.mainMenu.getByRole('link').allInnerTexts()).map((t) => t.trim());
+  }
+
+  async closeMenu(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(this.mainMenu).toBeHidden();
+  }
+
+  get bottomBar() {
+    return this.page.getByRole('navigation', { name: 'Quick navigation' });
+  }
+
+  async bottomBarEntries(): Promise<string[]> {
+    const links = this.bottomBar.getByRole('link');
+    const count = await links.count();
+    const labels: string[] = [];
+    for (let i = 0; i < count; i++)
+      labels.push((await links.nth(i).getAttribute('aria-label')) ?? '');
+    return labels;
+  }
+
+  async logOut(): Promise<void> {
+    await this.openMenu();
+    await this.page.getByRole('button', { name: 'Log out' }).click();
+  }
+}

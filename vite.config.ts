@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+/** ./version.json (SPEC §7) tells /version which build is running. */
+function versionFile(): Plugin {
+  return {
+    name: 'crewhub-version-file',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ version, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+const apiTarget = process.env.CREWHUB_API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    versionFile(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Crew Hub',
+        short_name: 'Crew Hub',
+        description: 'Your Digital Hub for Crew Management and Project Planning',
+        theme_color: '#1c7ed6',
+        background_color: '#f8f9fa',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      // The web manifest stays out of the precache (STACK-NOTES: it would be cached twice).
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
