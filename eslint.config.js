@@ -64,7 +64,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json', './tsconfig.sw.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX },
     settings: {
@@ -245,6 +248,9 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
+    },
   },
 );

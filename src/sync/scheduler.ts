@@ -28,7 +28,7 @@ export function requestReplay(): Promise<ReplaySummary | null> {
     return replaying;
   }
   replaying = (async () => {
-    let last: ReplaySummary | null = null;
+    let last: ReplaySummary;
     do {
       again = false;
       last = await replayOutbox();
@@ -59,13 +59,12 @@ export async function requestPull(
 }
 
 /** Asks the service worker to replay when the browser says the network is back. */
+type SyncManagerLike = { register(tag: string): Promise<void> };
+
 async function registerBackgroundSync(): Promise<void> {
-  const reg = await navigator.serviceWorker?.getRegistration();
-  const sync = (
-    reg as
-      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
-  )?.sync;
-  await sync?.register(SYNC_TAG).catch(() => undefined);
+  const reg: { sync?: SyncManagerLike } | undefined =
+    await navigator.serviceWorker?.getRegistration();
+  await reg?.sync?.register(SYNC_TAG).catch(() => undefined);
 }
 
 /**

@@ -40,3 +40,41 @@ export async function storedSessionCount(page: Page): Promise<number> {
 
 export const DEMO_PASSWORD = 'demo1234';
 export const GUEST_PASSWORD = 'guest1234';
+
+export type AppliedWrite = {
+  method: string;
+  path: string;
+  personId: number | null;
+  idempotencyKey: string | null;
+  status: number;
+};
+
+export async function appliedWrites(request: APIRequestContext): Promise<AppliedWrite[]> {
+  const res = await request.get('/api/v1/__test/writes');
+  return (await res.json()) as AppliedWrite[];
+}
+
+export type Faults = {
+  delayMs?: number;
+  errorRate?: number;
+  dropAfterCommitRate?: number;
+  failNext?: number;
+};
+
+export async function setFaults(request: APIRequestContext, faults: Faults): Promise<void> {
+  const res = await request.post('/api/v1/__test/faults', { data: faults });
+  if (!res.ok()) throw new Error(`faults failed: ${res.status()}`);
+}
+
+/** Logs in through the API, as a second device of someone would. */
+export async function apiToken(
+  request: APIRequestContext,
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await request.post('/api/v1/auth/token', {
+    headers: { Type: 'MOBILE' },
+    data: { login, password },
+  });
+  return ((await res.json()) as { token: string }).token;
+}

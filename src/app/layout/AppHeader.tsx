@@ -31,12 +31,15 @@ export function AppHeader({ title, showBack, menuOpened, onMenu }: Props) {
           {title}
         </Title>
       </Group>
-      <Burger
-        opened={menuOpened}
-        onClick={onMenu}
-        aria-label={t`Open menu`}
-        aria-expanded={menuOpened}
-      />
+      <Group gap="xs" wrap="nowrap">
+        <SyncIndicator />
+        <Burger
+          opened={menuOpened}
+          onClick={onMenu}
+          aria-label={t`Open menu`}
+          aria-expanded={menuOpened}
+        />
+      </Group>
     </Group>
   );
 }

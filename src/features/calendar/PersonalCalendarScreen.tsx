@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Loader, Modal, Stack, Text, Title } fr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useBlockDates, useEntityFlags } from '../../db/hooks';
+import { useBlockDates, useEntityFlags, type EntityFlag } from '../../db/hooks';
 import type { BlockDate } from '../../db/db';
 import { deleteBlockDate } from '../../sync/actions/blockDates';
 import { formatDay } from '../../lib/dates';
@@ -14,7 +14,7 @@ import { BlockDateModal } from './BlockDateModal';
 export function PersonalCalendarScreen() {
   const { t } = useLingui();
   const blockDates = useBlockDates();
-  const flags = useEntityFlags('blockDates') ?? new Map();
+  const flags = useEntityFlags('blockDates') ?? new Map<number, EntityFlag>();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<BlockDate | null>(null);
 

@@ -1,7 +1,7 @@
 import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useEntityFlags, useJobs } from '../../db/hooks';
+import { useEntityFlags, useJobs, type EntityFlag } from '../../db/hooks';
 import { todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { groupJobs, type JobGroups } from './groupJobs';
@@ -13,7 +13,7 @@ type GroupKey = keyof JobGroups;
 export function JobsScreen() {
   const { t } = useLingui();
   const jobs = useJobs();
-  const flags = useEntityFlags('jobs') ?? new Map();
+  const flags = useEntityFlags('jobs') ?? new Map<number, EntityFlag>();
   const groups = useMemo(() => groupJobs(jobs ?? [], todayIso()), [jobs]);
   const [tab, setTab] = useState<GroupKey>('upcoming');
 

@@ -4,9 +4,15 @@ import type { OutboxRecord } from '../../db/db';
 import { keepMine, takeTheirs } from '../../sync/outbox/resolve';
 import { describeRecord } from './describeRecord';
 
+function show(v: unknown): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
 function Fields({ value }: { value: unknown }) {
   if (value === null || value === undefined || typeof value !== 'object') {
-    return <Text size="sm">{String(value ?? '—')}</Text>;
+    return <Text size="sm">{show(value)}</Text>;
   }
   return (
     <Stack gap={2}>
@@ -14,7 +20,7 @@ function Fields({ value }: { value: unknown }) {
         .filter(([k]) => k !== 'id' && k !== 'personId')
         .map(([k, v]) => (
           <Text key={k} size="sm">
-            <Code>{k}</Code> {v === null || v === undefined ? '—' : String(v)}
+            <Code>{k}</Code> {show(v)}
           </Text>
         ))}
     </Stack>

@@ -24,7 +24,7 @@ export function fakeServer() {
         id: nextId++,
         version: 1,
         personId: 1,
-      } as Stored;
+      };
       entities.set(entity.id, entity);
       applied.push(req);
       return { status: 201, body: entity };
@@ -48,7 +48,7 @@ export function fakeServer() {
     return { status: 200, body: next };
   }
 
-  async function send(req: RawRequest): Promise<RawAnswer> {
+  function send(req: RawRequest): Promise<RawAnswer> {
     received.push(req);
     const step = script.shift();
     if (step === 'drop') throw new NetworkError('connection dropped');
@@ -58,9 +58,10 @@ export function fakeServer() {
     if (seen) return seen;
     const answer = apply(req);
     if (answer.status < 500) keys.set(req.idempotencyKey, answer);
-    if (step === 'commit-drop') throw new NetworkError('dropped after commit');
-    if (step === 'malformed') return { status: answer.status, body: { nonsense: true } };
-    return answer;
+    if (step === 'commit-drop') return Promise.reject(new NetworkError('dropped after commit'));
+    if (step === 'malformed')
+      return Promise.resolve({ status: answer.status, body: { nonsense: true } });
+    return Promise.resolve(answer);
   }
 
   return { entities, applied, received, script, send, seed: (e: Stored) => entities.set(e.id, e) };

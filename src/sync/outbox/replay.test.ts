@@ -31,10 +31,10 @@ let refreshWorks: boolean;
 function deps(overrides: Partial<ReplayDeps> = {}): ReplayDeps {
   return {
     send: (req) => server.send(req),
-    auth: async (force): Promise<SendAuth> => {
+    auth: (force): Promise<SendAuth> => {
       authCalls.push(force);
-      if (force && !refreshWorks) return null;
-      return { token: force ? 'fresh-token' : TOKEN, ownerId: OWNER };
+      if (force && !refreshWorks) return Promise.resolve(null);
+      return Promise.resolve({ token: force ? 'fresh-token' : TOKEN, ownerId: OWNER });
     },
     now: () => clock,
     random: () => 0.5,
@@ -177,7 +177,7 @@ describe('tokens', () => {
 
   it('nobody logged in: nothing is sent and nothing is lost', async () => {
     await createBlockDate(input('a'));
-    const summary = await replayOutbox(deps({ auth: async () => null }));
+    const summary = await replayOutbox(deps({ auth: () => Promise.resolve(null) }));
     expect(summary.stopped).toBe('no-session');
     expect(await db.outbox.count()).toBe(1);
   });

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Deps } from './http/context';
+import { apiError } from './http/errors';
+import { authenticate } from './http/policy';
+import { faultInjection } from './http/faults';
+import { privateSessionRoutes, publicSessionRoutes } from './routes/session';
+import { jobRoutes } from './routes/jobs';
+import { projectRoutes } from './routes/projects';
+import { blockDateRoutes } from './routes/blockDates';
+import { testApiRoutes } from './routes/testApi';
+
+export const API_BASE = '/api/v1';
+const JSON_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 15 * 1024 * 1024;
+
+/** The reference API as a Hono app: used by main.ts and, in process, by the tests. */
+export function createApi(deps: Deps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  if (deps.testApi) api.route('/', testApiRoutes(deps));
+
+  // SPEC §7: every request names its client kind.
+  api.use('*', async (c, next) => {
+    if (!c.req.header('Type'))
+      throw apiError(400, 'type_header_missing', 'The Type header is required');
+    await next();
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: UPLOAD_LIMIT,
+      onError: () => {
+        throw apiError(413, 'payload_too_large', 'The request is too large');
+      },
+    }),
+  );
+  api.use('*', async (c, next) => {
+    const type = c.req.header('Content-Type') ?? '';
+    const length = Number(c.req.header('Content-Length') ?? 0);
+    if (type.includes('application/json') && length > JSON_LIMIT) {
+      throw apiError(413, 'payload_too_large', 'The request is too large');
+    }
+    await next();
+  });
+  if (deps.testApi) api.use('*', faultInjection(deps));
+
+  api.route('/', publicSessionRoutes(deps));
+  api.use('*', authenticate(deps));
+  api.route('/', privateSessionRoutes(deps));
+  api.route('/', jobRoutes(deps.db));
+  api.route('/', projectRoutes(deps.db));
+  api.route('/', blockDateRoutes(deps));
+  return api;
+}
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route(API_BASE, createApi(deps));
+  app.notFound((c) => c.json({ code: 'not_found', message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    deps.log('Unhandled error', error);
+    return c.json({ code: 'internal', message: 'Internal server error' }, 500);
+  });
+  return app;
+}

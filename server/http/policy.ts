@@ -1,0 +1,53 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { TokenPayload } from '../../src/api/schemas/session';
+import { holds, loginTypesOf, rightsOf, type ServerLoginType } from '../rights';
+import type { AppEnv, Deps } from './context';
+import { apiError } from './errors';
+
+/** Bearer token → payload and rights on the context; 401 when absent, invalid or expired. */
+export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const payload = token ? await deps.tokens.verify(token) : null;
+    if (!payload)
+      throw apiError(401, 'unauthorized', 'Log in again: the session is missing or has expired');
+    c.set('payload', payload);
+    c.set('rights', rightsOf(payload));
+    await next();
+  };
+}
+
+export type Rule = {
+  /** Login types that may call (any of them). */
+  types?: ServerLoginType[];
+  /** A right that must be held: [resource, permission = READ]. */
+  right?: [string, string?];
+  /** Guests may call only where this says so for their own number (SPEC §5). */
+  guest?: (payload: TokenPayload, c: Context<AppEnv>) => boolean;
+};
+
+/** Who may call a route, checked on the server whatever the menu shows. */
+export function allow(rule: Rule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const payload = c.get('payload');
+    if (payload.type !== 'other') {
+      if (!rule.guest?.(payload, c)) throw apiError(403, 'forbidden', 'Guests cannot use this');
+    } else {
+      const types = loginTypesOf(payload);
+      if (rule.types && !rule.types.some((t) => types.includes(t))) {
+        throw apiError(403, 'forbidden', 'Your login type cannot use this');
+      }
+      if (rule.right && !holds(c.get('rights'), rule.right[0], rule.right[1])) {
+        throw apiError(403, 'forbidden', 'You do not have the right to use this');
+      }
+    }
+    await next();
+  };
+}
+
+export const personIdOf = (payload: TokenPayload): number => {
+  const id = payload.loginData.personId;
+  if (id === null) throw apiError(403, 'forbidden', 'Only personal accounts can do this');
+  return id;
+};

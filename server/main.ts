@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { createDeps, optionsFromEnv } from './config';
+import { demoLoginsText } from './seed/demoLogins';
+
+const DIST = 'dist';
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv();
+  const deps = await createDeps(options);
+  const app = createApp(deps);
+
+  if (process.env.CREWHUB_NO_STATIC !== '1') {
+    if (!existsSync(`${DIST}/index.html`)) {
+      console.warn('dist/ has no build: run `npm run build` (npm start does it for you).');
+    }
+    // The worker and the shell must never be served stale; hashed assets can be kept for ever.
+    app.use('/sw.js', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-cache');
+    });
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: DIST }));
+    // Any other GET outside the API is an app route: the shell decides (SPA fallback).
+    app.get('*', (c) => {
+      if (c.req.path.startsWith('/api/')) return c.notFound();
+      const html = existsSync(`${DIST}/index.html`)
+        ? readFileSync(`${DIST}/index.html`, 'utf8')
+        : 'Build the app first.';
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    });
+  }
+
+  const port = Number(process.env.PORT ?? 8080);
+  const server = serve({ fetch: app.fetch, port }, () => {
+    if (!options.quiet) console.log(`\n${demoLoginsText(`http://localhost:${port}`)}\n`);
+  });
+  const stop = () => {
+    server.close();
+    void deps.db.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

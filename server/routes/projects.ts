@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import type { PlusCrew, Project } from '../../src/api/schemas/projects';
+import { sql, type Db } from '../db/connect';
+import type { AppEnv } from '../http/context';
+import { allow, personIdOf } from '../http/policy';
+import { parseQuery, offsetOf } from '../http/query';
+import { apiError } from '../http/errors';
+import { loginTypesOf } from '../rights';
+
+const PROJECT_COLUMNS = sql`
+  p.id, p.version, p.number, p.name, co.name AS company, p.client_mark AS "clientMark",
+  to_char(p.begin_date, 'YYYY-MM-DD') AS "beginDate", to_char(p.end_date, 'YYYY-MM-DD') AS "endDate",
+  p.reference, p.closed, p.project_manager_id AS "projectManagerId", pm.name AS "projectManagerName"`;
+
+const PROJECT_FROM = sql`FROM projects p JOIN companies co ON co.id = p.company_id
+  LEFT JOIN persons pm ON pm.id = p.project_manager_id`;
+
+/** SPEC §9: project lists leave out internal sickness and vacation, from 2018-01-01 on. */
+const LISTED = sql`p.internal_kind IS NULL AND p.begin_date >= '2018-01-01'`;
+
+const FILTERS: Record<string, (me: number) => ReturnType<typeof sql>> = {
+  notClosed: () => sql`NOT p.closed`,
+  closed: () => sql`p.closed`,
+  myNotClosed: (me) => sql`NOT p.closed AND p.project_manager_id = ${me}`,
+  myClosed: (me) => sql`p.closed AND p.project_manager_id = ${me}`,
+};
+
+export function projectRoutes(db: Db) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/projects', allow({ types: ['client', 'planner'], right: ['projects'] }), async (c) => {
+    const payload = c.get('payload');
+    const me = personIdOf(payload);
+    const q = parseQuery(c.req.query());
+    const filter = FILTERS[q.filter ?? 'notClosed'];
+    if (!filter)
+      throw apiError(400, 'invalid_query', 'Unknown filter', {
+        fields: { filter: 'unknown filter' },
+      });
+    // Clients see their own company's projects; planners see all.
+    const scope = loginTypesOf(payload).includes('planner')
+      ? sql`true`
+      : sql`p.company_id = (SELECT company_id FROM persons WHERE id = ${me})`;
+    const where = sql`${LISTED} AND ${scope} AND ${filter(me)}`;
+    const [items, count] = await Promise.all([
+      db.rows<Project>(sql`SELECT ${PROJECT_COLUMNS} ${PROJECT_FROM} WHERE ${where}
+        ORDER BY p.begin_date DESC, p.id LIMIT ${q.limit} OFFSET ${offsetOf(q)}`),
+      db.one<{ n: number }>(sql`SELECT count(*)::int AS n ${PROJECT_FROM} WHERE ${where}`),
+    ]);
+    return c.json({ items, total: count?.n ?? 0 });
+  });
+
+  app.get(
+    '/projects/:number',
+    allow({
+      types: ['client', 'planner', 'crew'],
+      right: ['projects'],
+      guest: (p, ctx) =>
+        p.type === 'project' && p.loginData.projectNumber === ctx.req.param('number'),
+    }),
+    async (c) => {
+      const project = await db.one<Project>(
+        sql`SELECT ${PROJECT_COLUMNS} ${PROJECT_FROM} WHERE p.number = ${c.req.param('number')}`,
+      );
+      if (!project) throw apiError(404, 'not_found', 'Project not found');
+      c.header('ETag', `"${project.version}"`);
+      return c.json(project);
+    },
+  );
+
+  app.get(
+    '/plusCrews/:number',
+    allow({
+      types: ['planner'],
+      right: ['plusCrews'],
+      guest: (p, ctx) =>
+        p.type === 'pluscrew' && p.loginData.plusCrewNumber === ctx.req.param('number'),
+    }),
+    async (c) => {
+      const crew = await db.one<PlusCrew>(
+        sql`SELECT id, number, name FROM plus_crews WHERE number = ${c.req.param('number')}`,
+      );
+      if (!crew) throw apiError(404, 'not_found', 'Plus crew not found');
+      return c.json(crew);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sql } from '../db/connect';
+import { NO_FAULTS, type AppEnv, type Deps } from '../http/context';
+import { parseBody } from '../http/errors';
+
+const faultsSchema = z.object({
+  delayMs: z.number().int().min(0).max(60_000).optional(),
+  errorRate: z.number().min(0).max(1).optional(),
+  dropAfterCommitRate: z.number().min(0).max(1).optional(),
+  failNext: z.number().int().min(0).max(10_000).optional(),
+});
+
+/** Test-only admin API; mounted only when the process started with CREWHUB_TEST_API=1. */
+export function testApiRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/__test/reset', async (c) => {
+    Object.assign(deps.faults, NO_FAULTS);
+    deps.mails.length = 0;
+    await deps.reseed();
+    return c.json({ ok: true });
+  });
+
+  app.post('/__test/faults', async (c) => {
+    const faults = parseBody(faultsSchema, await c.req.json().catch(() => ({})));
+    Object.assign(deps.faults, NO_FAULTS, faults);
+    return c.json(deps.faults);
+  });
+
+  app.get('/__test/writes', async (c) =>
+    c.json(
+      await deps.db
+        .rows(sql`SELECT method, path, person_id AS "personId", idempotency_key AS "idempotencyKey",
+        status, at FROM writes ORDER BY id`),
+    ),
+  );
+
+  app.get('/__test/mails', (c) => c.json(deps.mails));
+
+  return app;
+}

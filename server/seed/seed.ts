@@ -1,0 +1,288 @@
+import { faker } from '@faker-js/faker';
+import { sql, type Db } from '../db/connect';
+import { hashPassword } from '../auth/passwords';
+import { LOGIN_TYPES } from '../rights';
+import { insertRows, syncSequences } from './bulk';
+import {
+  BENCH_ACCOUNT,
+  DEMO_PASSWORD,
+  DEMO_PLUS_CREW_NUMBER,
+  DEMO_PROJECT_NUMBER,
+  GUEST_PASSWORD,
+} from './demoLogins';
+import { seedCrews } from './crews';
+
+export const TABLES = [
+  'writes',
+  'idempotency_keys',
+  'unsubscribe_tokens',
+  'account_tokens',
+  'block_dates',
+  'crew_items',
+  'project_crews',
+  'plus_crews',
+  'projects',
+  'locations',
+  'persons',
+  'companies',
+  'tenant',
+];
+
+export const iso = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (d: Date, n: number) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
+
+/** Person ids of the demo accounts (fixed, so tests and the seed agree). */
+export const IDS = {
+  crew: 1,
+  chief: 2,
+  client: 3,
+  planner: 4,
+  office: 5,
+  bench: 6,
+  welcome: 7,
+  firstCrew: 100,
+} as const;
+export const CLIENT_COMPANY = 1;
+const COMPANIES = 40;
+const EXTRA_CREW = 60;
+const PROJECTS = 1200;
+
+/** Empties every table and seeds the deterministic demo tenant again. */
+export async function reseed(db: Db, today: Date): Promise<void> {
+  await db.run(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+  await seed(db, today);
+}
+
+export async function seed(db: Db, today: Date): Promise<void> {
+  faker.seed(20261122);
+  const [demoHash, guestHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(GUEST_PASSWORD),
+  ]);
+
+  await db.run(
+    sql`INSERT INTO tenant (id, settings) VALUES (1, ${JSON.stringify({
+      name: 'Demo Events',
+      defaultLanguage: 'en',
+      useUserLanguage: true,
+      mobileTheme: null,
+      backgroundUrl: null,
+      backgroundColorCode: null,
+      faviconUrl: null,
+      metaHostName: 'Crew Hub Demo',
+      metaDescription: 'Crews, jobs and projects of Demo Events, on your phone.',
+    })}::jsonb)`,
+  );
+
+  const companies = Array.from({ length: COMPANIES }, (_, i) => [
+    i + 1,
+    i === 0
+      ? 'Northwind Events'
+      : `${faker.company.name()} ${faker.helpers.arrayElement(['Events', 'Productions', 'Live', 'Stages'])}`,
+  ]);
+  await insertRows(db, 'companies', ['id', 'name'], companies);
+
+  const crew = LOGIN_TYPES.crew;
+  const persons: (string | number | null)[][] = [
+    [
+      IDS.crew,
+      'crew@demo.test',
+      demoHash,
+      'Sam Crew',
+      'en',
+      JSON.stringify([crew]),
+      'C-0001',
+      null,
+      '+31 6 1000 0001',
+    ],
+    [
+      IDS.chief,
+      'chief@demo.test',
+      demoHash,
+      'Alex Chief',
+      'en',
+      JSON.stringify([crew]),
+      'C-0002',
+      null,
+      '+31 6 1000 0002',
+    ],
+    [
+      IDS.client,
+      'client@demo.test',
+      demoHash,
+      'Chris Client',
+      'en',
+      JSON.stringify([LOGIN_TYPES.client]),
+      'K-0003',
+      CLIENT_COMPANY,
+      '+31 6 1000 0003',
+    ],
+    [
+      IDS.planner,
+      'planner@demo.test',
+      demoHash,
+      'Pat Planner',
+      'en',
+      JSON.stringify([LOGIN_TYPES.planner]),
+      'P-0004',
+      null,
+      '+31 6 1000 0004',
+    ],
+    [
+      IDS.office,
+      'office@demo.test',
+      demoHash,
+      'Olivia Office',
+      'en',
+      JSON.stringify([LOGIN_TYPES.office]),
+      'O-0005',
+      null,
+      '+31 6 1000 0005',
+    ],
+    [
+      IDS.bench,
+      BENCH_ACCOUNT,
+      demoHash,
+      'Bench Crew',
+      'en',
+      JSON.stringify([crew]),
+      'C-0006',
+      null,
+      null,
+    ],
+    [
+      IDS.welcome,
+      'new@demo.test',
+      null,
+      'Nora New',
+      'nl',
+      JSON.stringify([crew]),
+      'C-0007',
+      null,
+      null,
+    ],
+  ];
+  for (let i = 0; i < EXTRA_CREW; i++) {
+    const id = IDS.firstCrew + i;
+    persons.push([
+      id,
+      `crew${i + 1}@demo.test`,
+      null,
+      faker.person.fullName(),
+      'en',
+      JSON.stringify([crew]),
+      `C-${1000 + i}`,
+      null,
+      faker.phone.number({ style: 'international' }),
+    ]);
+  }
+  await insertRows(
+    db,
+    'persons',
+    [
+      'id',
+      'email',
+      'password_hash',
+      'name',
+      'language',
+      'login_types',
+      'contact_number',
+      'company_id',
+      'phone',
+    ],
+    persons,
+  );
+
+  const locations = Array.from({ length: 30 }, (_, i) => [
+    i + 1,
+    `${faker.helpers.arrayElement(['Hall', 'Arena', 'Expo', 'Park', 'Theatre', 'Dome'])} ${faker.location.city()}`,
+    faker.location.streetAddress(),
+    faker.location.city(),
+  ]);
+  await insertRows(db, 'locations', ['id', 'name', 'address', 'city'], locations);
+
+  // Projects from 2017 (some before the 2018 list limit) to half a year ahead, newest last.
+  const start = new Date(Date.UTC(2017, 6, 1));
+  const span = (addDays(today, 180).getTime() - start.getTime()) / 86_400_000;
+  const projects: (string | number | boolean | null)[][] = [];
+  for (let i = 0; i < PROJECTS; i++) {
+    const id = i + 1;
+    const begin = addDays(start, Math.floor((span * i) / PROJECTS));
+    const end = addDays(begin, faker.number.int({ min: 0, max: 4 }));
+    const number = id === 1 ? DEMO_PROJECT_NUMBER : `P-${20000 + id}`;
+    const internal = i % 97 === 5 ? faker.helpers.arrayElement(['sickness', 'vacation']) : null;
+    projects.push([
+      id,
+      number,
+      `${faker.helpers.arrayElement(['Concert', 'Fair', 'Congress', 'Festival', 'Gala', 'Product launch'])} ${faker.word.noun()}`,
+      i % 4 === 0 ? CLIENT_COMPANY : 1 + (i % COMPANIES),
+      faker.string.alpha({ length: 3, casing: 'upper' }),
+      iso(begin),
+      iso(end),
+      i % 3 === 0 ? `REF-${faker.string.numeric(5)}` : null,
+      end < addDays(today, -14),
+      internal,
+      i % 5 === 0 ? IDS.planner : null,
+      id === 1 ? guestHash : null,
+    ]);
+  }
+  // The guest project runs today, so the project guest sees a live crew.
+  projects[0]![5] = iso(today);
+  projects[0]![6] = iso(addDays(today, 1));
+  projects[0]![8] = false;
+  await insertRows(
+    db,
+    'projects',
+    [
+      'id',
+      'number',
+      'name',
+      'company_id',
+      'client_mark',
+      'begin_date',
+      'end_date',
+      'reference',
+      'closed',
+      'internal_kind',
+      'project_manager_id',
+      'guest_password_hash',
+    ],
+    projects,
+  );
+
+  await insertRows(
+    db,
+    'plus_crews',
+    ['id', 'number', 'name', 'guest_password_hash'],
+    [
+      [1, DEMO_PLUS_CREW_NUMBER, 'Plus crew North', guestHash],
+      [2, 'PC-1002', 'Plus crew South', null],
+    ],
+  );
+
+  await seedCrews(db, today);
+
+  await insertRows(
+    db,
+    'account_tokens',
+    ['token', 'person_id', 'kind', 'expires_at'],
+    [['welcome-demo', IDS.welcome, 'welcome', addDays(today, 365).toISOString()]],
+  );
+  await insertRows(
+    db,
+    'unsubscribe_tokens',
+    ['token', 'person_id'],
+    [['unsubscribe-demo', IDS.crew]],
+  );
+  await syncSequences(db, [
+    'companies',
+    'persons',
+    'locations',
+    'projects',
+    'plus_crews',
+    'project_crews',
+    'crew_items',
+    'block_dates',
+  ]);
+}

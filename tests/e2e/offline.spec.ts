@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { AppShell } from './pages/AppShell';
+import { JobsPage } from './pages/JobsPage';
+import { CalendarPage } from './pages/CalendarPage';
+import { goOffline, goOnline, waitForServiceWorker } from './offline';
+import { apiToken, appliedWrites, resetServer, setFaults } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+async function logInAsCrew(page: Page): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn('crew@demo.test');
+  await expect(new AppShell(page).title).toHaveText('Home');
+  await waitForServiceWorker(page);
+}
+
+const blockDatePosts = async (request: Parameters<typeof appliedWrites>[0]) =>
+  (await appliedWrites(request)).filter(
+    (w) => w.method === 'POST' && w.path === '/api/v1/blockDates',
+  );
+
+test('(a) jobs opened once show offline after a reload, with their last-synced time', async ({
+  page,
+  context,
+}) => {
+  await logInAsCrew(page);
+  const jobs = new JobsPage(page);
+  await jobs.open();
+  await expect(jobs.rows.first()).toBeVisible();
+  const online = await jobs.rows.count();
+  expect(online).toBeGreaterThan(0);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(jobs.rows).toHaveCount(online);
+  await expect(jobs.lastSynced).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+});
+
+test('(b) a blocked date made offline is pending, then reaches the server exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logInAsCrew(page);
+  const calendar = new CalendarPage(page);
+  await calendar.open();
+  await goOffline(context);
+  await page.reload();
+  await calendar.blockDates({ first: '2027-03-01', last: '2027-03-03', reason: 'Family visit' });
+  await expect(calendar.entry('Family visit').getByText('Pending')).toBeVisible();
+  expect(await blockDatePosts(request)).toHaveLength(0);
+
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(calendar.entry('Family visit').getByText('Pending')).toBeHidden();
+  expect(await blockDatePosts(request)).toHaveLength(1);
+});
+
+test('(c) server errors for a while, then recovery: applied once', async ({ page, request }) => {
+  await logInAsCrew(page);
+  const calendar = new CalendarPage(page);
+  await calendar.open();
+  await setFaults(request, { errorRate: 1 });
+  await calendar.blockDates({ first: '2027-04-01', reason: 'Exam' });
+  await expect(calendar.entry('Exam').getByText('Pending')).toBeVisible();
+  await page.goto('/outbox');
+  const waiting = page.getByRole('list', { name: 'Waiting changes' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting.getByText('Waiting to be sent')).toBeVisible();
+  await expect(waiting.getByText(/attempts/)).toBeVisible();
+  await setFaults(request, {});
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('All your changes have reached the server.')).toBeVisible();
+  expect(await blockDatePosts(request)).toHaveLength(1);
+});
+
+test('(d) the connection drops after the server committed: the resend is applied once', async ({
+  page,
+  request,
+}) => {
+  await logInAsCrew(page);
+  const calendar = new CalendarPage(page);
+  await calendar.open();
+  await setFaults(request, { dropAfterCommitRate: 1 });
+  await calendar.blockDates({ first: '2027-05-01', reason: 'Moving house' });
+  await expect.poll(async () => (await blockDatePosts(request)).length).toBe(1);
+  await setFaults(request, {});
+  await page.goto('/outbox');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('All your changes have reached the server.')).toBeVisible();
+  expect(await blockDatePosts(request)).toHaveLength(1);
+});
+
+test('(e) a change made meanwhile on another device is a conflict, resolved both ways', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logInAsCrew(page);
+  const calendar = new CalendarPage(page);
+  await calendar.open();
+  await calendar.blockDates({ first: '2027-06-01', reason: 'Wedding' });
+  await calendar.blockDates({ first: '2027-06-10', reason: 'Festival' });
+  await expect(calendar.entry('Festival').getByText('Pending')).toBeHidden();
+  await expect(calendar.entry('Wedding').getByText('Pending')).toBeHidden();
+
+  // Offline, the crew member deletes both; meanwhile another device edits them on the server.
+  await goOffline(context);
+  await calendar.delete('Wedding');
+  await calendar.delete('Festival');
+  const token = await apiToken(request, 'crew@demo.test');
+  const headers = { Type: 'MOBILE', Authorization: `Bearer ${token}` };
+  const list = (await (await request.get('/api/v1/blockDates', { headers })).json()) as {
+    items: { id: number; version: number; reason: string; startDate: string }[];
+  };
+  for (const item of list.items.filter((i) => i.reason === 'Wedding' || i.reason === 'Festival')) {
+    const res = await request.put(`/api/v1/blockDates/${item.id}`, {
+      headers: { ...headers, 'If-Match': `"${item.version}"` },
+      data: { startDate: item.startDate, reason: `${item.reason} (moved)` },
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  await goOnline(context);
+  await page.goto('/outbox');
+  await expect(page.getByText('Conflict', { exact: true })).toHaveCount(2);
+  await expect(new AppShell(page).title).toHaveText('Changes waiting');
+
+  // Take theirs for the first: the server's version comes back.
+  await page.getByRole('button', { name: 'Resolve' }).first().click();
+  const sheet = page.getByRole('dialog', { name: 'Resolve the conflict' });
+  await expect(sheet.getByRole('group', { name: 'Server version' })).toContainText('(moved)');
+  await sheet.getByRole('button', { name: 'Take theirs' }).click();
+  // Keep mine for the second: the delete goes again on the new version.
+  await page.getByRole('button', { name: 'Resolve' }).click();
+  await page
+    .getByRole('dialog', { name: 'Resolve the conflict' })
+    .getByRole('button', { name: 'Keep mine' })
+    .click();
+  await expect(page.getByText('All your changes have reached the server.')).toBeVisible();
+
+  const after = (await (await request.get('/api/v1/blockDates', { headers })).json()) as {
+    items: { reason: string }[];
+  };
+  const reasons = after.items.map((i) => i.reason).filter((r) => r.includes('(moved)'));
+  expect(reasons).toHaveLength(1);
+  await calendar.open();
+  await expect(calendar.entry(reasons[0] ?? '')).toBeVisible();
+});
+
+test('(g) logging out with unsent changes warns and can keep them', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logInAsCrew(page);
+  const calendar = new CalendarPage(page);
+  await calendar.open();
+  await goOffline(context);
+  await calendar.blockDates({ first: '2027-07-01', reason: 'Keep me' });
+  await new AppShell(page).logOut();
+  const dialog = page.getByRole('dialog', { name: 'Changes not sent yet' });
+  await expect(dialog).toContainText('1 of your changes have not reached the server yet.');
+  await dialog.getByRole('button', { name: 'Keep them for my next login' }).click();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+
+  await goOnline(context);
+  const login = new LoginPage(page);
+  await login.logIn('crew@demo.test');
+  await expect.poll(async () => (await blockDatePosts(request)).length).toBe(1);
+});
