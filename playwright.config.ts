@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from 'playwright-core';
 
+// Lets context.route() see the service worker's own requests, so tests can cut them off.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 

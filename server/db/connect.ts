@@ -43,13 +43,13 @@ export type DbOptions = { databaseUrl?: string; dataDir?: string };
 export async function openDb({ databaseUrl, dataDir }: DbOptions): Promise<Db> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
-    return wrap(drizzlePg(pool) as unknown as Executor, () => pool.end());
+    return wrap(drizzlePg(pool), () => pool.end());
   }
   const dir = dataDir ?? 'data/pglite';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   await client.waitReady;
-  return wrap(drizzlePglite(client) as unknown as Executor, () => client.close());
+  return wrap(drizzlePglite(client), () => client.close());
 }
 
 export { sql };

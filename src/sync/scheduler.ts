@@ -62,8 +62,9 @@ export async function requestPull(
 type SyncManagerLike = { register(tag: string): Promise<void> };
 
 async function registerBackgroundSync(): Promise<void> {
-  const reg: { sync?: SyncManagerLike } | undefined =
-    await navigator.serviceWorker?.getRegistration();
+  // Background Sync is not in TypeScript's DOM lib; the registration may carry it.
+  const reg = (await navigator.serviceWorker?.getRegistration()) as
+    { sync?: SyncManagerLike } | undefined;
   await reg?.sync?.register(SYNC_TAG).catch(() => undefined);
 }
 

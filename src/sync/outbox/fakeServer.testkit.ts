@@ -48,7 +48,7 @@ export function fakeServer() {
     return { status: 200, body: next };
   }
 
-  function send(req: RawRequest): Promise<RawAnswer> {
+  function answer(req: RawRequest): RawAnswer {
     received.push(req);
     const step = script.shift();
     if (step === 'drop') throw new NetworkError('connection dropped');
@@ -56,13 +56,15 @@ export function fakeServer() {
       return { status: step, body: { code: 'x', message: `scripted ${step}` } };
     const seen = keys.get(req.idempotencyKey);
     if (seen) return seen;
-    const answer = apply(req);
-    if (answer.status < 500) keys.set(req.idempotencyKey, answer);
-    if (step === 'commit-drop') return Promise.reject(new NetworkError('dropped after commit'));
-    if (step === 'malformed')
-      return Promise.resolve({ status: answer.status, body: { nonsense: true } });
-    return Promise.resolve(answer);
+    const applied = apply(req);
+    if (applied.status < 500) keys.set(req.idempotencyKey, applied);
+    if (step === 'commit-drop') throw new NetworkError('dropped after commit');
+    if (step === 'malformed') return { status: applied.status, body: { nonsense: true } };
+    return applied;
   }
+
+  // A scripted drop surfaces as a rejected promise, as the real client's does.
+  const send = (req: RawRequest): Promise<RawAnswer> => Promise.resolve().then(() => answer(req));
 
   return { entities, applied, received, script, send, seed: (e: Stored) => entities.set(e.id, e) };
 }
