@@ -14,7 +14,7 @@ test('forgotten password: the mailed link sets a new password that logs in', asy
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgotten password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgotten password' })).toBeVisible();
-  await page.getByLabel('E-mail', { exact: true }).fill('office@demo.test');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('office@demo.test');
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('If an account exists for this address')).toBeVisible();
 
@@ -24,13 +24,13 @@ test('forgotten password: the mailed link sets a new password that logs in', asy
   expect(path).toMatch(/^\/forgottenPassword\/.+/);
 
   await page.goto(path);
-  await page.getByLabel('New password', { exact: true }).fill('short');
-  await page.getByLabel('Repeat the new password').fill('short');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('short');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
 
-  await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
-  await page.getByLabel('Repeat the new password').fill('new-secret-1');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('new-secret-1');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('new-secret-1');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Your password has been saved.')).toBeVisible();
 
@@ -42,8 +42,8 @@ test('forgotten password: the mailed link sets a new password that logs in', asy
 
 test('a used or unknown reset link is refused clearly', async ({ page }) => {
   await page.goto('/forgottenPassword/not-a-real-token');
-  await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
-  await page.getByLabel('Repeat the new password').fill('new-secret-1');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('new-secret-1');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('new-secret-1');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'This link is no longer valid. Ask for a new one.',
@@ -53,8 +53,8 @@ test('a used or unknown reset link is refused clearly', async ({ page }) => {
 test('the welcome link uses the same screen under the title Welcome', async ({ page }) => {
   await page.goto('/welcome/welcome-demo');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('welcome-123');
-  await page.getByLabel('Repeat the new password').fill('welcome-123');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('welcome-123');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('welcome-123');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Your password has been saved.')).toBeVisible();
 });

@@ -10,7 +10,12 @@ export class AppShell {
 
   async openMenu(): Promise<void> {
     await this.page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(this.mainMenu).toBeVisible();
+    // The menu may hold no link at all (project guests), so wait for the drawer itself.
+    await expect(this.sidebar).toBeVisible();
+  }
+
+  get sidebar() {
+    return this.page.getByRole('dialog', { name: 'Menu' });
   }
 
   get mainMenu() {
@@ -24,7 +29,7 @@ export class AppShell {
 
   async closeMenu(): Promise<void> {
     await this.page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(this.mainMenu).toBeHidden();
+    await expect(this.sidebar).toBeHidden();
   }
 
   get bottomBar() {

@@ -19,8 +19,8 @@ export class LoginPage {
     await this.page.getByRole('radio', { name: kind }).check({ force: true });
     const label =
       kind === 'E-mail' ? 'E-mail' : kind === 'Project' ? 'Project number' : 'Plus-crew number';
-    await this.page.getByLabel(label, { exact: true }).fill(name);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('textbox', { name: label, exact: true }).fill(name);
+    await this.page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Log in' }).click();
   }
 
