@@ -25,6 +25,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The offline core under chaos: real actions and replay against the real server.
+        test: {
+          name: 'chaos',
+          environment: 'node',
+          include: ['tests/chaos/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
