@@ -102,7 +102,7 @@ const enqueued = new Set<string>();
 const withdrawn = new Set<string>();
 
 beforeAll(async () => {
-  server = await startTestServer({ testApi: true, today: '2026-11-22' });
+  server = await startTestServer({ testApi: true });
   await logIn();
   // Every key the outbox ever holds, and those taken back before they were ever sent.
   db.outbox.hook('creating', (_key, record) => {
