@@ -7,7 +7,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { replayOutbox } from '../src/sync/outbox/replay';
+import { replayOutbox, resetBackoff } from '../src/sync/outbox/replay';
 import { SW_MESSAGES, SYNC_TAG } from '../src/sync/constants';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -52,7 +52,8 @@ async function replay(): Promise<void> {
 
 self.addEventListener('sync', (event) => {
   const e = event as ExtendableEvent & { tag: string };
-  if (e.tag === SYNC_TAG) e.waitUntil(replay());
+  // The browser says the network is back: waiting records need not sit out their backoff.
+  if (e.tag === SYNC_TAG) e.waitUntil(resetBackoff().then(replay));
 });
 
 self.addEventListener('message', (event) => {

@@ -5,6 +5,7 @@ import { JobsPage } from './pages/JobsPage';
 import { CalendarPage } from './pages/CalendarPage';
 import { goOffline, goOnline, waitForServiceWorker } from './offline';
 import { apiToken, appliedWrites, resetServer, setFaults } from './support';
+import { SYNC_TAG as OUTBOX_SYNC_TAG } from '../../src/sync/constants';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -152,6 +153,43 @@ test('(e) a change made meanwhile on another device is a conflict, resolved both
   expect(reasons).toHaveLength(1);
   await calendar.open();
   await expect(calendar.entry(reasons[0] ?? '')).toBeVisible();
+});
+
+test('(f) the service worker replays on its sync event, with no page of the app open', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  await logInAsCrew(page);
+  const calendar = new CalendarPage(page);
+  await calendar.open();
+  await goOffline(context);
+  await calendar.blockDates({ first: '2027-08-01', reason: 'Worker sync' });
+  await expect(calendar.entry('Worker sync').getByText('Pending')).toBeVisible();
+
+  // Leave the app, so only the worker can send; then the network comes back.
+  await page.goto('about:blank');
+  await goOnline(context);
+  expect(await blockDatePosts(request)).toHaveLength(0);
+
+  // The browser's "network is back" signal, as the DevTools protocol delivers it.
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+      const mine = list.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrations,
+    tag: OUTBOX_SYNC_TAG,
+    lastChance: false,
+  });
+  await expect.poll(async () => (await blockDatePosts(request)).length).toBe(1);
 });
 
 test('(g) logging out with unsent changes warns and can keep them', async ({

@@ -31,7 +31,9 @@ test('an unauthenticated visit goes to login and comes back after it', async ({ 
 test('the login name in the URL fills the form', async ({ page }) => {
   await page.goto('/profile?login=crew@demo.test');
   await expect(page).toHaveURL(/\/login\?login=crew%40demo.test/);
-  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('crew@demo.test');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+    'crew@demo.test',
+  );
 });
 
 test('logout returns to login and leaves no token on the device', async ({ page }) => {
