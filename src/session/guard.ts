@@ -37,7 +37,13 @@ export function loginSearchFor(path: string, search: string): Record<string, str
 export function decideRoute({ path, search, payload }: GuardInput): GuardDecision {
   if (!payload) return { kind: 'login', search: loginSearchFor(path, search) };
   const guest = guestModeOf(payload);
-  if (guest && !isAllowedForGuest(guest, path)) return { kind: 'redirect', to: guestHome(guest) };
+  if (guest && !isAllowedForGuest(guest, path)) {
+    // SPEC §5: not authenticated for this path. A login name in the query (say a PID link to
+    // another project) goes to /login with it; otherwise the guest goes back to their own page.
+    const login = loginSearchFor(path, search);
+    if (LOGIN_NAME_PARAMS.some((p) => p in login)) return { kind: 'login', search: login };
+    return { kind: 'redirect', to: guestHome(guest) };
+  }
   return { kind: 'allow' };
 }
 
