@@ -1,0 +1,250 @@
+// `npm run bench`: the figures of issue 3 (P1–P4), measured on this machine in one run.
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { BENCH_ACCOUNT, DEMO_PASSWORD } from '../../server/seed/demoLogins';
+import { CHROMIUM_ARGS, chromiumPath, startBenchServer } from './server';
+import {
+  clearStores,
+  fillOutbox,
+  goOffline,
+  goOnline,
+  logIn,
+  median,
+  msUntilJobRows,
+  openOutboxCount,
+  percentile,
+  waitForServiceWorker,
+} from './measure';
+
+const JOBS = 1000;
+const RUNS = 3;
+const DRAIN = 500;
+const LATENCY_SAMPLES = 30;
+/** Chromium DevTools' "Fast 3G" preset (the kinder one: the ratio is a floor). */
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+
+type Results = Record<string, number>;
+
+async function offlineJobs(browser: Browser, url: string): Promise<number[]> {
+  const context = await browser.newContext({ baseURL: url });
+  const page = await context.newPage();
+  await logIn(page, BENCH_ACCOUNT, DEMO_PASSWORD);
+  await waitForServiceWorker(page);
+  await page.goto('/jobs');
+  await msUntilJobRows(page, JOBS);
+  await goOffline(context);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('/jobs');
+    times.push(await msUntilJobRows(page, JOBS));
+  }
+  await context.close();
+  return times;
+}
+
+/** A context without the service worker: what a network-first app would go through. */
+async function networkFirst(browser: Browser, url: string) {
+  const context = await browser.newContext({ baseURL: url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await logIn(page, BENCH_ACCOUNT, DEMO_PASSWORD);
+  return { context, page };
+}
+
+async function throttledJobs(page: Page): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await clearStores(page, ['jobs', 'syncState']);
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    await page.goto('/jobs');
+    times.push(await msUntilJobRows(page, JOBS));
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  await cdp.detach();
+  return times;
+}
+
+/** Rows per second of whole pull passes (fetch, validate, write), from the app's own measure. */
+async function pullThroughput(page: Page): Promise<number[]> {
+  const rates: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await clearStores(page, ['jobs', 'blockDates', 'syncState']);
+    await page.goto('/');
+    const handle = await page.waitForFunction(
+      () => {
+        const m = performance
+          .getEntriesByName('crewhub:pull')
+          .find((e) => ((e as PerformanceMeasure).detail as { rows: number }).rows >= 2000);
+        if (!m) return null;
+        const { rows } = (m as PerformanceMeasure).detail as { rows: number };
+        return { rows, ms: m.duration };
+      },
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    );
+    const { rows, ms } = (await handle.jsonValue()) as { rows: number; ms: number };
+    rates.push((rows / ms) * 1000);
+  }
+  return rates;
+}
+
+async function outboxDrain(page: Page): Promise<number> {
+  const context = page.context();
+  await page.goto('/outbox');
+  await goOffline(context);
+  await fillOutbox(page, DRAIN);
+  const started = Date.now();
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  while ((await openOutboxCount(page)) > 0) await new Promise((r) => setTimeout(r, 20));
+  return (DRAIN / (Date.now() - started)) * 1000;
+}
+
+/** Click on Save to the new row in the list (DOM commit), measured inside the page. */
+async function writeToScreen(page: Page): Promise<number[]> {
+  await page.goto('/personal-calendar');
+  await page.getByRole('heading', { name: 'Blocked dates' }).waitFor();
+  const samples: number[] = [];
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    const reason = `Latency ${i} ${Date.now()}`;
+    await page.getByRole('button', { name: 'Block dates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block dates' });
+    await dialog.getByLabel('First day').fill(`2029-01-${String(1 + (i % 28)).padStart(2, '0')}`);
+    await dialog.getByLabel('Reason').fill(reason);
+    samples.push(
+      await page.evaluate(
+        (text) =>
+          new Promise<number>((resolve) => {
+            const dialogEl = document.querySelector('[role="dialog"]')!;
+            const save = [...dialogEl.querySelectorAll('button')].find(
+              (b) => b.textContent?.trim() === 'Save',
+            )!;
+            const shown = () =>
+              document.querySelector('ul[aria-label="Blocked dates"]')?.textContent?.includes(text);
+            const observer = new MutationObserver(() => {
+              if (shown()) {
+                observer.disconnect();
+                resolve(performance.now() - t0);
+              }
+            });
+            observer.observe(document.body, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
+            const t0 = performance.now();
+            save.click();
+          }),
+        reason,
+      ),
+    );
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  return samples;
+}
+
+async function loginJsGzipKb(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ baseURL: url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.body());
+  });
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(bodies)).reduce((n, b) => n + gzipSync(b).length, 0);
+  await context.close();
+  return total / 1024;
+}
+
+/** What the service worker precaches: the build's files matching its glob patterns. */
+function precacheKb(dir = 'dist'): number {
+  let bytes = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) bytes += precacheKb(path) * 1024;
+    else if (/\.(js|css|html|svg|png|woff2)$/.test(name) && name !== 'sw.js') bytes += stat.size;
+  }
+  return bytes / 1024;
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8282));
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const r: Results = {};
+  try {
+    const offline = await offlineJobs(browser, server.url);
+    const { context, page } = await networkFirst(browser, server.url);
+    const throttled = await throttledJobs(page);
+    r.p1_offline_ms = median(offline);
+    r.p1_3g_network_first_ms = median(throttled);
+    r.p1_ratio = r.p1_3g_network_first_ms / r.p1_offline_ms;
+    r.p2_pull_rows_per_s = median(await pullThroughput(page));
+    r.p3_drain_records_per_s = await outboxDrain(page);
+    const latency = await writeToScreen(page);
+    r.p3_write_to_screen_median_ms = median(latency);
+    r.p3_write_to_screen_p95_ms = percentile(latency, 95);
+    await context.close();
+    r.p4_login_js_gzip_kb = await loginJsGzipKb(browser, server.url);
+    r.p4_precache_kb = precacheKb();
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  report(r);
+}
+
+function report(r: Results): void {
+  const rows: [string, number, string, boolean][] = [
+    ['P1 jobs list of 1000, offline (ms)', r.p1_offline_ms!, '≤ 1000', r.p1_offline_ms! <= 1000],
+    ['P1 same, network-first on Fast 3G (ms)', r.p1_3g_network_first_ms!, '', true],
+    ['P1 ratio', r.p1_ratio!, '≥ 10', r.p1_ratio! >= 10],
+    ['P2 pull throughput (rows/s)', r.p2_pull_rows_per_s!, '≥ 5000', r.p2_pull_rows_per_s! >= 5000],
+    [
+      'P3 outbox drain (records/s)',
+      r.p3_drain_records_per_s!,
+      '≥ 50',
+      r.p3_drain_records_per_s! >= 50,
+    ],
+    [
+      'P3 write to screen, median (ms)',
+      r.p3_write_to_screen_median_ms!,
+      '≤ 16',
+      r.p3_write_to_screen_median_ms! <= 16,
+    ],
+    ['P3 write to screen, p95 (ms)', r.p3_write_to_screen_p95_ms!, '', true],
+    ['P4 JS for /login (gzip KB)', r.p4_login_js_gzip_kb!, '≤ 150', r.p4_login_js_gzip_kb! <= 150],
+    ['P4 precache (KB)', r.p4_precache_kb!, '≤ 2048', r.p4_precache_kb! <= 2048],
+  ];
+  for (const [name, value, target, ok] of rows) {
+    console.log(
+      `${name.padEnd(42)} ${value.toFixed(1).padStart(10)}  ${target.padEnd(7)} ${target ? (ok ? 'ok' : 'MISSED') : ''}`,
+    );
+  }
+  mkdirSync('tests/bench', { recursive: true });
+  writeFileSync(
+    'tests/bench/results.json',
+    JSON.stringify({ measuredAt: new Date().toISOString(), ...r }, null, 2),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const median = (xs: number[]): number => percentile(xs, 50);
+
+export function percentile(xs: number[], p: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, rank)]!;
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('banner').getByRole('heading', { name: 'Home' }).waitFor();
+}
+
+/** Milliseconds from the navigation's start until `count` job rows are in the page. */
+export async function msUntilJobRows(page: Page, count: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    (n) => (document.querySelectorAll('[role="tabpanel"] li').length >= n ? performance.now() : 0),
+    count,
+    { polling: 'raf', timeout: 180_000 },
+  );
+  return handle.jsonValue();
+}
+
+/** Real "no network" for the page and its service worker (see tests/e2e/offline.ts). */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/v1/**');
+  await context.setOffline(false);
+}
+
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+}
+
+/** Empties object stores of the app's IndexedDB from inside the page (raw IndexedDB). */
+export async function clearStores(page: Page, stores: string[]): Promise<void> {
+  await page.evaluate(
+    (names) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('crew-hub');
+        open.onerror = () => reject(new Error('cannot open crew-hub'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction(names, 'readwrite');
+          for (const name of names) tx.objectStore(name).clear();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(new Error('clear failed'));
+        };
+      }),
+    stores,
+  );
+}
+
+/** Counts outbox records still waiting to be sent. */
+export async function openOutboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('crew-hub');
+        open.onerror = () => reject(new Error('cannot open crew-hub'));
+        open.onsuccess = () => {
+          const req = open.result.transaction('outbox').objectStore('outbox').getAll();
+          req.onsuccess = () => {
+            const rows = req.result as { state: string }[];
+            open.result.close();
+            resolve(rows.filter((r) => r.state === 'pending' || r.state === 'sending').length);
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * Puts `count` blocked-date creations into the outbox as the action would (row + record),
+ * straight into IndexedDB, so the drain is measured without 500 trips through a form.
+ */
+export async function fillOutbox(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('crew-hub');
+        open.onerror = () => reject(new Error('cannot open crew-hub'));
+        open.onsuccess = () => {
+          const idb = open.result;
+          const tx = idb.transaction(['session', 'outbox', 'blockDates'], 'readwrite');
+          const get = tx.objectStore('session').get('current');
+          get.onsuccess = () => {
+            const ownerId = (get.result as { ownerId: string }).ownerId;
+            const now = Date.now();
+            for (let i = 0; i < n; i++) {
+              const id = -(now * 1000 + i);
+              const day = `2028-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
+              const body = {
+                startDate: day,
+                endDate: null,
+                reason: `Drain ${i}`,
+                beginTime: null,
+                endTime: null,
+              };
+              tx.objectStore('blockDates').put({ id, version: 1, personId: 0, ...body });
+              tx.objectStore('outbox').put({
+                id: `${now.toString(36).padStart(10, '0')}-${i.toString(36).padStart(4, '0')}-bench00`,
+                idempotencyKey: crypto.randomUUID(),
+                ownerId,
+                kind: 'blockDate.create',
+                method: 'POST',
+                path: '/blockDates',
+                body,
+                entity: { table: 'blockDates', id },
+                entityKey: `blockDates:${id}`,
+                baseVersion: null,
+                dependsOn: [],
+                state: 'pending',
+                attempts: 0,
+                nextTryAt: now,
+                lastError: null,
+                createdAt: now,
+                updatedAt: now,
+              });
+            }
+          };
+          tx.oncomplete = () => {
+            idb.close();
+            resolve();
+          };
+          tx.onerror = () => reject(new Error('fill failed'));
+        };
+      }),
+    count,
+  );
+}
