@@ -133,10 +133,10 @@ async function writeToScreen(page: Page): Promise<number[]> {
             const save = [...dialogEl.querySelectorAll('button')].find(
               (b) => b.textContent?.trim() === 'Save',
             )!;
-            const shown = () =>
-              document.querySelector('ul[aria-label="Blocked dates"]')?.textContent?.includes(text);
+            // No named helpers in here: tsx would wrap them in a `__name` the page lacks.
             const observer = new MutationObserver(() => {
-              if (shown()) {
+              const list = document.querySelector('ul[aria-label="Blocked dates"]');
+              if (list?.textContent?.includes(text)) {
                 observer.disconnect();
                 resolve(performance.now() - t0);
               }
