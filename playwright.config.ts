@@ -70,6 +70,7 @@ export default defineConfig({
       CREWHUB_TEST_API: '1',
       CREWHUB_DATA_DIR: 'memory://',
       CREWHUB_QUIET: '1',
+      ...(process.env.CREWHUB_DIST ? { CREWHUB_DIST: process.env.CREWHUB_DIST } : {}),
     },
   },
 });

@@ -5,7 +5,8 @@ import { createApp } from './app';
 import { createDeps, optionsFromEnv } from './config';
 import { demoLoginsText } from './seed/demoLogins';
 
-const DIST = 'dist';
+// CREWHUB_DIST: another build folder (parallel builds, e.g. `vite build --outDir dist-x`).
+const DIST = process.env.CREWHUB_DIST ?? 'dist';
 
 async function main(): Promise<void> {
   const options = optionsFromEnv();
