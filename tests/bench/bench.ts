@@ -196,8 +196,9 @@ async function main(): Promise<void> {
     r.p1_3g_network_first_ms = median(throttled);
     r.p1_ratio = r.p1_3g_network_first_ms / r.p1_offline_ms;
     r.p2_pull_rows_per_s = median(await pullThroughput(page));
-    r.p3_drain_records_per_s = await outboxDrain(page);
+    // Latency first: the drain leaves 500 synthetic blocked dates behind in the list.
     const latency = await writeToScreen(page);
+    r.p3_drain_records_per_s = await outboxDrain(page);
     r.p3_write_to_screen_median_ms = median(latency);
     r.p3_write_to_screen_p95_ms = percentile(latency, 95);
     await context.close();
