@@ -9,6 +9,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { replayOutbox, resetBackoff } from '../src/sync/outbox/replay';
 import { SW_MESSAGES, SYNC_TAG } from '../src/sync/constants';
+import { pushPayloadSchema } from '../src/api/schemas/profile';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -32,17 +33,9 @@ registerRoute(
   }),
 );
 
-// Downloaded documents (PDFs, photos) stay readable offline.
-registerRoute(
-  ({ request, url }) =>
-    request.method === 'GET' &&
-    url.pathname.startsWith('/api/') &&
-    /\/(download|file)(\/|$)/.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'crewhub-files',
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 3600 })],
-  }),
-);
+// Downloaded API files (payslips, documents) are NOT cached here: the worker's caches are shared
+// by everyone using this browser and keyed by URL, not by person. They are kept in IndexedDB
+// (sync/files.ts), which logout clears.
 
 /** The same replay as the page, under the same lock. Rejecting asks the browser to retry. */
 async function replay(): Promise<void> {
@@ -60,4 +53,47 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.replay) event.waitUntil(replay().catch(() => undefined));
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+});
+
+// Web Push (issue 4, profile): the server pushes when one of the person's jobs is confirmed or
+// changed; the message shows as a notification, and a click opens the app at that job.
+self.addEventListener('push', (event) => {
+  let data: unknown;
+  try {
+    data = event.data?.json();
+  } catch {
+    data = null;
+  }
+  const parsed = pushPayloadSchema.safeParse(data);
+  const payload = parsed.success
+    ? parsed.data
+    : { title: 'Crew Hub', body: event.data?.text() ?? '', url: '/jobs', tag: undefined };
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/favicon.svg',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const raw = (event.notification.data as { url?: unknown } | null)?.url;
+  // Only paths of this app: a message cannot send the person elsewhere.
+  const path = typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') ? raw : '/';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
 });

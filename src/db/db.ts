@@ -3,6 +3,22 @@ import type { Rights, Tenant } from '../api/schemas/session';
 import type { Job } from '../api/schemas/jobs';
 import type { BlockDate } from '../api/schemas/calendar';
 import type { OutboxRecord } from '../sync/outbox/types';
+import type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy } from '../api/schemas/jobDetails';
+import type { VacationRequest } from '../api/schemas/vacations';
+import type {
+  Contract,
+  CrewInfoItem,
+  Payroll,
+  PayrollDocument,
+  PayrollItem,
+  Training,
+} from '../api/schemas/payrolls';
+import type {
+  CalendarSubscription,
+  MobileDocument,
+  Profile,
+  PushSubscriptionRow,
+} from '../api/schemas/profile';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -28,7 +44,19 @@ export type SyncStateRow = {
   lastError: string | null;
 };
 
+/** A downloaded file (PDF, image) kept for offline reading; personal, cleared on logout. */
+export type FileRow = {
+  path: string;
+  blob: Blob;
+  contentType: string;
+  name: string;
+  savedAt: number;
+};
+
 export type { Job, BlockDate, OutboxRecord };
+export type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy, VacationRequest };
+export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Training };
+export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 
 export class CrewHubDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
@@ -38,6 +66,26 @@ export class CrewHubDb extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'id'>;
   jobs!: EntityTable<Job, 'id'>;
   blockDates!: EntityTable<BlockDate, 'id'>;
+  files!: EntityTable<FileRow, 'path'>;
+  // Jobs area (issue 4)
+  jobDetails!: EntityTable<JobDetail, 'id'>;
+  vacancies!: EntityTable<Vacancy, 'id'>;
+  crewChiefDocuments!: EntityTable<CrewChiefDocument, 'id'>;
+  crewProfiles!: EntityTable<CrewProfile, 'id'>;
+  // Personal calendar (issue 4)
+  vacationRequests!: EntityTable<VacationRequest, 'id'>;
+  // Payrolls, contracts, crew info, trainings (issue 4)
+  payrolls!: EntityTable<Payroll, 'id'>;
+  payrollItems!: EntityTable<PayrollItem, 'id'>;
+  payrollDocuments!: EntityTable<PayrollDocument, 'id'>;
+  contracts!: EntityTable<Contract, 'id'>;
+  crewInfo!: EntityTable<CrewInfoItem, 'id'>;
+  trainings!: EntityTable<Training, 'id'>;
+  // Documents and profile (issue 4)
+  mobileDocuments!: EntityTable<MobileDocument, 'id'>;
+  profile!: EntityTable<Profile, 'id'>;
+  calendarSubscriptions!: EntityTable<CalendarSubscription, 'id'>;
+  pushSubscriptions!: EntityTable<PushSubscriptionRow, 'id'>;
 
   constructor(name = 'crew-hub') {
     super(name);
@@ -51,6 +99,25 @@ export class CrewHubDb extends Dexie {
       outbox: 'id, state, ownerId, entityKey',
       jobs: 'id, startDate, status',
       blockDates: 'id, startDate',
+    });
+    // Issue 4: the crew member's day. Only new tables: the outbox carries over untouched.
+    this.version(2).stores({
+      files: 'path',
+      jobDetails: 'id',
+      vacancies: 'id, startDate',
+      crewChiefDocuments: 'id, crewId',
+      crewProfiles: 'id',
+      vacationRequests: 'id, startDate',
+      payrolls: 'id, number, periodStart',
+      payrollItems: 'id, payrollId',
+      payrollDocuments: 'id',
+      contracts: 'id',
+      crewInfo: 'id',
+      trainings: 'id, date',
+      mobileDocuments: 'id',
+      profile: 'id',
+      calendarSubscriptions: 'id',
+      pushSubscriptions: 'id',
     });
   }
 }

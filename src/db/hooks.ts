@@ -1,5 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type BlockDate, type Job, type OutboxRecord, type SyncStateRow } from './db';
+import {
+  db,
+  type BlockDate,
+  type FileRow,
+  type Job,
+  type OutboxRecord,
+  type SyncStateRow,
+} from './db';
 
 /** A UI setting, live; undefined while loading, null when unset. */
 export function useSetting(key: string): string | null | undefined {
@@ -36,6 +43,22 @@ export function useOpenOutbox(): OutboxRecord[] | undefined {
   );
 }
 
+export type OutboxSummary = { waiting: number; troubled: number };
+
+/**
+ * How many changes wait, and how many of them came back with a problem. Counts on the state
+ * index only: the header shows this on every screen and must stay cheap while the outbox drains.
+ */
+export function useOutboxSummary(): OutboxSummary | undefined {
+  return useLiveQuery(async () => {
+    const [waiting, troubled] = await Promise.all([
+      db.outbox.where('state').anyOf(OPEN_STATES).count(),
+      db.outbox.where('state').anyOf(['failed', 'conflict']).count(),
+    ]);
+    return { waiting, troubled };
+  }, []);
+}
+
 export type EntityFlag = 'pending' | 'failed' | 'conflict';
 
 /** Per entity id of one table: the most serious state of its waiting changes (for badges). */
@@ -53,4 +76,9 @@ export function useEntityFlags(table: string): Map<number, EntityFlag> | undefin
     }
     return flags;
   }, [table]);
+}
+
+/** A file kept for offline use (see sync/files); null when it was never downloaded. */
+export function useKeptFile(path: string | null): FileRow | null | undefined {
+  return useLiveQuery(async () => (path ? ((await db.files.get(path)) ?? null) : null), [path]);
 }

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { isOnline, subscribeOnline } from './online';
+import { requestPull } from './scheduler';
 import { getPullProgress, subscribePullProgress, type PullProgress } from './pull/progress';
 
 export function useOnline(): boolean {
@@ -8,4 +9,15 @@ export function useOnline(): boolean {
 
 export function usePullProgress(): PullProgress {
   return useSyncExternalStore(subscribePullProgress, getPullProgress, getPullProgress);
+}
+
+/**
+ * A screen that opens pulls its resources once more (DESIGN.md: "on opening a detail"), so
+ * what it shows is fresh when online; offline it keeps showing the tables as they are.
+ */
+export function useRefreshOnOpen(names: readonly string[]): void {
+  const key = names.join(',');
+  useEffect(() => {
+    void requestPull({ names: key.split(',') }).catch(() => undefined);
+  }, [key]);
 }

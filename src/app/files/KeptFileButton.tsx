@@ -1,0 +1,69 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconDownload, IconFileCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useKeptFile } from '../../db/hooks';
+import { keepOffline, saveFileAs } from '../../sync/files';
+import { useOnline } from '../../sync/useSync';
+
+type Props = {
+  /** API path of the file, e.g. `/payrolls/12/download/PAYSLIP`. */
+  path: string;
+  /** What the button names, e.g. "Payslip October". */
+  label: string;
+};
+
+/**
+ * Downloads a file once, keeps it for offline reading, and opens it from the device after.
+ * Offline and never downloaded: says so instead of failing.
+ */
+export function KeptFileButton({ path, label }: Props) {
+  const { t } = useLingui();
+  const kept = useKeptFile(path);
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      saveFileAs(kept ?? (await keepOffline(path)));
+    } catch {
+      setError(t`The file could not be downloaded. Try again when you are online.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={kept ? <IconFileCheck size={16} /> : <IconDownload size={16} />}
+        loading={busy}
+        disabled={kept === undefined || (!kept && !online)}
+        onClick={() => void open()}
+        aria-label={kept ? t`Open ${label}` : t`Download ${label}`}
+      >
+        {label}
+      </Button>
+      {kept && (
+        <Text size="xs" c="dimmed">
+          <Trans>Available offline</Trans>
+        </Text>
+      )}
+      {!kept && !online && kept !== undefined && (
+        <Text size="xs" c="dimmed">
+          <Trans>Not downloaded yet; needs a connection.</Trans>
+        </Text>
+      )}
+      {error && (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Group>
+  );
+}
