@@ -5,9 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { i18n } from '../i18n/i18n';
 import { createAppRouter } from '../routes/router';
 import { subscribeSession } from '../session/sessionState';
-import { startTokenRefresh } from '../session/login';
 import { loadTenant } from '../sync/tenant';
-import { startSync } from '../sync/scheduler';
 import { useSession } from '../session/useSession';
 import { mantineThemeFor } from '../theme/mantineTheme';
 import { themeFor } from '../theme/themes';
@@ -18,6 +16,33 @@ import { useTenantState } from './useTenant';
 import { registerServiceWorker } from './sw/registerServiceWorker';
 import { showToast } from './toasts/toastStore';
 import { useLingui } from '@lingui/react/macro';
+
+async function startSignedIn(): Promise<() => void> {
+  const [{ startSync }, { startTokenRefresh }] = await Promise.all([
+    import('../sync/scheduler'),
+    import('../session/login'),
+  ]);
+  const stopSync = startSync();
+  const stopRefresh = startTokenRefresh();
+  return () => {
+    stopSync();
+    stopRefresh();
+  };
+}
+
+/** An effect whose start is asynchronous: the cleanup runs whenever the start has finished. */
+function whenLoaded(start: () => Promise<() => void>): () => void {
+  let stopped = false;
+  let stop: (() => void) | null = null;
+  void start().then((s) => {
+    if (stopped) s();
+    else stop = s;
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 function Gate() {
   const tenant = useTenantState();
@@ -34,10 +59,10 @@ function Gate() {
   const [router] = useState(createAppRouter);
   // Guards read the session: re-run them whenever it changes (login, logout, failed refresh).
   useEffect(() => subscribeSession(() => void router.invalidate()), [router]);
-  useEffect(() => startTokenRefresh(), []);
   const signedIn = useSession().status === 'authenticated';
-  // The data path runs only for somebody: pull their data, send their changes.
-  useEffect(() => (signedIn ? startSync() : undefined), [signedIn]);
+  // The data path runs only for somebody: pull their data, send their changes, refresh their
+  // token. Loaded when needed, so /login does not carry the sync engine (issue 3, P4).
+  useEffect(() => (signedIn ? whenLoaded(startSignedIn) : undefined), [signedIn]);
   if (tenant.status === 'loading') return <LoadingScreen />;
   if (tenant.status === 'error') return <BootErrorScreen onRetry={() => void loadTenant()} />;
   return <RouterProvider router={router} />;

@@ -1,8 +1,7 @@
-import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { RootLayout } from '../app/layout/RootLayout';
 import { LoginLayout } from '../app/layout/LoginLayout';
 import { BareLayout } from '../app/layout/BareLayout';
-import { AppLayout } from '../app/layout/AppLayout';
 import { NotFoundScreen } from '../app/NotFoundScreen';
 import { decideRoute } from '../session/guard';
 import { getSession } from '../session/sessionState';
@@ -34,7 +33,8 @@ const OPEN_PATHS = new Set(['/version']);
 export const appLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app-layout',
-  component: AppLayout,
+  // Lazy: the menus, sync status and their libraries are not needed to show /login (P4).
+  component: lazyRouteComponent(() => import('../app/layout/AppLayout'), 'AppLayout'),
   beforeLoad: ({ location }) => {
     const session = getSession();
     if (OPEN_PATHS.has(location.pathname) && session.status !== 'authenticated') return;

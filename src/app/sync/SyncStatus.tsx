@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Indicator, Loader, Text, Tooltip } from '@man
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
-import { useAllSyncStates, useOpenOutbox } from '../../db/hooks';
+import { useAllSyncStates, useOutboxSummary } from '../../db/hooks';
 import { useOnline, usePullProgress } from '../../sync/useSync';
 import { fromNow } from '../../lib/dates';
 
@@ -10,10 +10,8 @@ import { fromNow } from '../../lib/dates';
 export function SyncIndicator() {
   const { t } = useLingui();
   const online = useOnline();
-  const open = useOpenOutbox() ?? [];
+  const { waiting, troubled } = useOutboxSummary() ?? { waiting: 0, troubled: 0 };
   const pulling = usePullProgress().running;
-  const waiting = open.length;
-  const troubled = open.some((r) => r.state === 'failed' || r.state === 'conflict');
   const label = online
     ? waiting > 0
       ? t`Online, ${waiting} changes waiting`
@@ -27,7 +25,7 @@ export function SyncIndicator() {
       <Indicator
         label={waiting}
         disabled={waiting === 0}
-        color={troubled ? 'red' : 'orange'}
+        color={troubled > 0 ? 'red' : 'orange'}
         size={16}
         offset={4}
       >

@@ -10,7 +10,6 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { login } from '../../session/login';
 import { requestPersistentStorage } from '../../sync/storage';
 import { showToast } from '../../app/toasts/toastStore';
 import { afterLoginPath } from '../../session/guard';
@@ -42,6 +41,8 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
     setBusy(true);
     setFailure(null);
     try {
+      // Loaded on submit: the login call and its storage are not needed to draw the form (P4).
+      const { login } = await import('../../session/login');
       const session = await login(toCredentials(v));
       void requestPersistentStorage().then((result) => {
         if (result === 'refused') {

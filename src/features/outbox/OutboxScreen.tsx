@@ -1,30 +1,25 @@
-import { Badge, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useOpenOutbox } from '../../db/hooks';
 import type { OutboxRecord } from '../../db/db';
-import { discardRecord, retryRecord } from '../../sync/outbox/resolve';
+import { discardRecord } from '../../sync/outbox/resolve';
 import { requestReplay } from '../../sync/scheduler';
 import { useOnline } from '../../sync/useSync';
-import { fromNow } from '../../lib/dates';
 import { ConflictSheet } from './ConflictSheet';
-import { describeRecord, stateLabel } from './describeRecord';
+import { OutboxRow } from './OutboxRow';
 
-const COLORS: Record<OutboxRecord['state'], string> = {
-  pending: 'orange',
-  sending: 'blue',
-  failed: 'red',
-  conflict: 'grape',
-  done: 'green',
-};
+/** Rows shown at first; a long offline day can leave hundreds. */
+const PAGE = 50;
 
 /** Every change not yet on the server, with its state and error; retry, resolve, discard. */
 export function OutboxScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const records = useOpenOutbox();
   const online = useOnline();
   const [conflict, setConflict] = useState<OutboxRecord | null>(null);
   const [discarding, setDiscarding] = useState<OutboxRecord | null>(null);
+  const [shown, setShown] = useState(PAGE);
 
   if (!records) return <Loader aria-label={t`Loading`} />;
   return (
@@ -50,53 +45,20 @@ export function OutboxScreen() {
         style={{ listStyle: 'none' }}
         aria-label={t`Waiting changes`}
       >
-        {records.map((record) => (
-          <Card component="li" key={record.id} withBorder padding="sm">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={500}>{describeRecord(record, i18n)}</Text>
-                <Badge color={COLORS[record.state]}>{stateLabel(record, i18n)}</Badge>
-              </Group>
-              <Text size="xs" c="dimmed">
-                <Trans>Made {fromNow(record.createdAt)}</Trans>
-                {record.attempts > 0 && (
-                  <>
-                    {' '}
-                    · <Trans>{record.attempts} attempts</Trans>
-                  </>
-                )}
-              </Text>
-              {record.lastError && (
-                <Text size="sm" c={record.state === 'failed' ? 'red' : 'dimmed'}>
-                  {record.lastError}
-                </Text>
-              )}
-              <Group gap="xs">
-                {record.state === 'conflict' && (
-                  <Button size="xs" onClick={() => setConflict(record)}>
-                    <Trans>Resolve</Trans>
-                  </Button>
-                )}
-                {(record.state === 'failed' || record.state === 'pending') && (
-                  <Button size="xs" variant="light" onClick={() => void retryRecord(record.id)}>
-                    <Trans>Retry</Trans>
-                  </Button>
-                )}
-                {record.state !== 'sending' && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDiscarding(record)}
-                  >
-                    <Trans>Discard</Trans>
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </Card>
+        {records.slice(0, shown).map((record) => (
+          <OutboxRow
+            key={record.id}
+            record={record}
+            onResolve={setConflict}
+            onDiscard={setDiscarding}
+          />
         ))}
       </Stack>
+      {records.length > shown && (
+        <Button variant="subtle" onClick={() => setShown(shown + PAGE)}>
+          <Trans>Show {Math.min(PAGE, records.length - shown)} more</Trans>
+        </Button>
+      )}
       <ConflictSheet record={conflict} onClose={() => setConflict(null)} />
       <Modal
         opened={discarding !== null}

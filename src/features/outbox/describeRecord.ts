@@ -15,16 +15,31 @@ export function stateLabel(record: OutboxRecord, i18n: I18n): string {
   return i18n._(STATE_LABELS[record.state]);
 }
 
+/** What each kind of change is called on the outbox screen. */
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  'blockDate.delete': msg`Delete a blocked date`,
+  'blockDate.update': msg`Change a blocked date`,
+  'vacationRequest.create': msg`Request a vacation`,
+  'vacationRequest.update': msg`Change a vacation request`,
+  'vacationRequest.delete': msg`Delete a vacation request`,
+  'job.confirm': msg`Confirm a job`,
+  'vacancy.apply': msg`Apply for a vacancy`,
+  'vacancy.unapply': msg`Withdraw an application`,
+  'payrollItem.decline': msg`Decline a payroll item`,
+  'mobileDocument.upload': msg`Upload a document`,
+  'profilePicture.upload': msg`Upload a profile picture`,
+  'calendarSubscription.create': msg`Create a calendar subscription`,
+  'calendarSubscription.refresh': msg`Renew a calendar link`,
+  'calendarSubscriptions.delete': msg`Delete a calendar subscription`,
+  'pushSubscription.create': msg`Turn on notifications on this device`,
+  'pushSubscriptions.delete': msg`Turn off notifications on a device`,
+};
+
 /** A sentence naming the change, for the outbox list. */
 export function describeRecord(record: OutboxRecord, i18n: I18n): string {
   const body = (record.body ?? {}) as Record<string, unknown>;
   const date = typeof body.startDate === 'string' ? body.startDate : '';
-  switch (record.kind) {
-    case 'blockDate.create':
-      return i18n._(msg`Block dates from ${date}`);
-    case 'blockDate.delete':
-      return i18n._(msg`Delete a blocked date`);
-    default:
-      return i18n._(msg`Change ${record.kind}`);
-  }
+  if (record.kind === 'blockDate.create') return i18n._(msg`Block dates from ${date}`);
+  const label = KIND_LABELS[record.kind];
+  return label ? i18n._(label) : i18n._(msg`Change ${record.kind}`);
 }

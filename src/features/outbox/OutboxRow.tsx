@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
+import type { OutboxRecord } from '../../db/db';
+import { retryRecord } from '../../sync/outbox/resolve';
+import { fromNow } from '../../lib/dates';
+import { describeRecord, stateLabel } from './describeRecord';
+
+const COLORS: Record<OutboxRecord['state'], string> = {
+  pending: 'orange',
+  sending: 'blue',
+  failed: 'red',
+  conflict: 'grape',
+  done: 'green',
+};
+
+type Props = {
+  record: OutboxRecord;
+  onResolve: (record: OutboxRecord) => void;
+  onDiscard: (record: OutboxRecord) => void;
+};
+
+function OutboxRowView({ record, onResolve, onDiscard }: Props) {
+  const { i18n } = useLingui();
+  return (
+    <Card component="li" withBorder padding="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={500}>{describeRecord(record, i18n)}</Text>
+          <Badge color={COLORS[record.state]}>{stateLabel(record, i18n)}</Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          <Trans>Made {fromNow(record.createdAt)}</Trans>
+          {record.attempts > 0 && (
+            <>
+              {' '}
+              · <Trans>{record.attempts} attempts</Trans>
+            </>
+          )}
+        </Text>
+        {record.lastError && (
+          <Text size="sm" c={record.state === 'failed' ? 'red' : 'dimmed'}>
+            {record.lastError}
+          </Text>
+        )}
+        <Group gap="xs">
+          {record.state === 'conflict' && (
+            <Button size="xs" onClick={() => onResolve(record)}>
+              <Trans>Resolve</Trans>
+            </Button>
+          )}
+          {(record.state === 'failed' || record.state === 'pending') && (
+            <Button size="xs" variant="light" onClick={() => void retryRecord(record.id)}>
+              <Trans>Retry</Trans>
+            </Button>
+          )}
+          {record.state !== 'sending' && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => onDiscard(record)}>
+              <Trans>Discard</Trans>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Re-rendered only when its own record changed: while hundreds of changes drain, each answer
+ * touches one row, not the whole list (issue 3, P3).
+ */
+export const OutboxRow = memo(
+  OutboxRowView,
+  (a, b) =>
+    a.record.id === b.record.id &&
+    a.record.state === b.record.state &&
+    a.record.attempts === b.record.attempts &&
+    a.record.lastError === b.record.lastError &&
+    a.onResolve === b.onResolve &&
+    a.onDiscard === b.onDiscard,
+);
