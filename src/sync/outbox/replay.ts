@@ -92,6 +92,12 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
 
       if (outcome.kind === 'done' && answer) {
         await applySuccess(record, answer.body, path);
+        // applySuccess re-based the later changes of this entity on the server's new version:
+        // send those, not the copies read at the start of the pass (or they come back 412).
+        const touched = record.entityKey
+          ? await db.outbox.where('entityKey').equals(record.entityKey).toArray()
+          : [];
+        for (const r of touched) if (r.ownerId === auth.ownerId) records.set(r.id, r);
         records.set(record.id, (await db.outbox.get(record.id)) ?? { ...record, state: 'done' });
         summary.sent += 1;
         continue;
