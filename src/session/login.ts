@@ -54,10 +54,26 @@ export async function login(credentials: Credentials): Promise<Authenticated> {
   return next;
 }
 
+/**
+ * The browser's push subscription belongs to the person who made it: on a shared device the
+ * next person must not get their job notices. Unsubscribed here, the push service answers the
+ * server 410 and the server forgets the endpoint.
+ */
+async function forgetBrowserPush(): Promise<void> {
+  try {
+    const registration = await globalThis.navigator?.serviceWorker?.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No worker or nothing subscribed: nothing to forget.
+  }
+}
+
 /** Logout (SPEC §2, §4): clear everything but UI settings, go to / and reload. */
 export async function logout(
   reload: () => void = () => window.location.assign('/'),
 ): Promise<void> {
+  await forgetBrowserPush();
   await clearPersonalData();
   setSession({ status: 'anonymous' });
   reload();
