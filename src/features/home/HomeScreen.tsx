@@ -5,16 +5,22 @@ import { useSession } from '../../session/useSession';
 import { menuContextOf } from '../../session/sessionState';
 import { sidebarEntries } from '../../session/menu';
 import { normaliseLoginTypes } from '../../session/loginTypes';
+import { hasRight } from '../../session/rights';
 import { MENU_ITEMS } from '../../app/menu/menuItems';
 import { LocationWarning } from './LocationWarning';
+import { HomeCrewSections } from './HomeCrewSections';
 
-/** Home: a greeting, the location warning for crews, and the person's areas as tiles. */
+/**
+ * Home: a greeting, the location warning for crews, their day (today's and next jobs, what
+ * waits for them, the sync state), and the person's areas as tiles.
+ */
 export function HomeScreen() {
   const { i18n } = useLingui();
   const session = useSession();
   if (session.status !== 'authenticated') return null;
   const name = session.payload.loginData.name ?? '';
   const isCrew = normaliseLoginTypes(session.payload.loginData.loginTypes).has('crew');
+  const hasJobs = isCrew && hasRight(session.rights, 'projects');
   const tiles = sidebarEntries(menuContextOf(session)).filter(
     (e) => e.key !== 'home' && e.key !== 'version',
   );
@@ -24,6 +30,7 @@ export function HomeScreen() {
         {name ? <Trans>Hello, {name}</Trans> : <Trans>Welcome</Trans>}
       </Title>
       {isCrew && <LocationWarning />}
+      {hasJobs && <HomeCrewSections />}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {tiles.map((entry) => {
           const item = MENU_ITEMS[entry.key];

@@ -1,5 +1,6 @@
 import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useEntityFlags, useJobs, type EntityFlag } from '../../db/hooks';
 import { todayIso } from '../../lib/dates';
@@ -9,13 +10,23 @@ import { JobList } from './JobList';
 
 type GroupKey = keyof JobGroups;
 
+/** `/jobs#to-confirm` opens that group (home links there). */
+const HASHES: Record<string, GroupKey> = {
+  upcoming: 'upcoming',
+  'to-confirm': 'toConfirm',
+  applied: 'applied',
+  past: 'past',
+  'crew-chief': 'crewChief',
+};
+
 /** /jobs: the person's jobs from the local table, grouped as SPEC §2 says; works offline. */
 export function JobsScreen() {
   const { t } = useLingui();
   const jobs = useJobs();
+  const hash = useLocation({ select: (l) => l.hash });
   const flags = useEntityFlags('jobs') ?? new Map<number, EntityFlag>();
   const groups = useMemo(() => groupJobs(jobs ?? [], todayIso()), [jobs]);
-  const [tab, setTab] = useState<GroupKey>('upcoming');
+  const [tab, setTab] = useState<GroupKey>(HASHES[hash] ?? 'upcoming');
 
   if (!jobs) return <Loader aria-label={t`Loading`} />;
   const labels: Record<GroupKey, string> = {
@@ -23,8 +34,16 @@ export function JobsScreen() {
     past: t`Past`,
     toConfirm: t`To confirm`,
     applied: t`Applied for`,
+    crewChief: t`Crew chief`,
   };
-  const order: GroupKey[] = ['upcoming', 'toConfirm', 'applied', 'past'];
+  // Crew chiefs get their own group; others never see an empty one.
+  const order: GroupKey[] = [
+    'upcoming',
+    'toConfirm',
+    'applied',
+    'past',
+    ...(groups.crewChief.length > 0 ? (['crewChief'] as const) : []),
+  ];
   return (
     <Stack gap="sm">
       <LastSynced resource="jobs" />

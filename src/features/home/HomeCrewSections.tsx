@@ -1,0 +1,117 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useJobs, useOpenOutbox } from '../../db/hooks';
+import { useVacancies } from '../../db/jobsHooks';
+import { formatDay, todayIso } from '../../lib/dates';
+import { LastSynced } from '../../app/sync/LastSynced';
+import type { Job } from '../../db/db';
+import { homeJobs } from './homeJobs';
+
+function JobLine({ job }: { job: Job }) {
+  return (
+    <li>
+      <Anchor component={Link} to={`/jobs/${job.id}`} size="sm">
+        {formatDay(job.startDate)} · {job.startTime}–{job.endTime} · {job.projectName}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {job.functionName}
+        {job.city ? ` · ${job.city}` : ''}
+      </Text>
+    </li>
+  );
+}
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 };
+
+/** Home for crew members: today's and next jobs, what waits for them, and the sync state. */
+export function HomeCrewSections() {
+  const { t } = useLingui();
+  const jobs = useJobs();
+  const vacancies = useVacancies();
+  const open = useOpenOutbox();
+  const summary = useMemo(() => homeJobs(jobs ?? [], todayIso()), [jobs]);
+  const openVacancies = (vacancies ?? []).filter((v) => !v.applied).length;
+  const waiting = open?.length ?? 0;
+
+  return (
+    <>
+      <Card withBorder>
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            <Trans>Today</Trans>
+          </Title>
+          {summary.today.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              <Trans>No jobs today</Trans>
+            </Text>
+          ) : (
+            <ul style={listStyle} aria-label={t`Today's jobs`}>
+              {summary.today.map((j) => (
+                <JobLine key={j.id} job={j} />
+              ))}
+            </ul>
+          )}
+          <Title order={3} size="h5">
+            <Trans>Next jobs</Trans>
+          </Title>
+          {summary.next.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              <Trans>Jobs not found</Trans>
+            </Text>
+          ) : (
+            <ul style={listStyle} aria-label={t`Next jobs`}>
+              {summary.next.map((j) => (
+                <JobLine key={j.id} job={j} />
+              ))}
+            </ul>
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder>
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            <Trans>Waiting for you</Trans>
+          </Title>
+          {summary.toConfirm === 0 && openVacancies === 0 ? (
+            <Text size="sm" c="dimmed">
+              <Trans>Nothing waits for you.</Trans>
+            </Text>
+          ) : (
+            <ul style={listStyle}>
+              {summary.toConfirm > 0 && (
+                <li>
+                  <Anchor component={Link} to="/jobs" hash="to-confirm" size="sm">
+                    <Trans>Jobs to confirm: {summary.toConfirm}</Trans>
+                  </Anchor>
+                </li>
+              )}
+              {openVacancies > 0 && (
+                <li>
+                  <Anchor component={Link} to="/vacancies" size="sm">
+                    <Trans>Open vacancies: {openVacancies}</Trans>
+                  </Anchor>
+                </li>
+              )}
+            </ul>
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder>
+        <Group justify="space-between" gap="xs">
+          <LastSynced resource="jobs" />
+          <Anchor component={Link} to="/outbox" size="sm">
+            {waiting > 0 ? (
+              <Trans>Changes waiting: {waiting}</Trans>
+            ) : (
+              <Trans>Everything is sent</Trans>
+            )}
+          </Anchor>
+        </Group>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useEntityFlags, useJobs } from '../../db/hooks';
+import { useVacancies, type Vacancy } from '../../db/jobsHooks';
+import { formatDay } from '../../lib/dates';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { applyForVacancy, withdrawFromVacancy } from '../../sync/actions/jobs';
+import { useRefreshOnOpen } from '../../sync/useSync';
+import { appliedIds } from './appliedIds';
+
+/** /vacancies: open crew items to apply for or withdraw from; works offline (outbox). */
+export function VacanciesScreen() {
+  const { t } = useLingui();
+  useRefreshOnOpen(['vacancies']);
+  const vacancies = useVacancies();
+  const jobs = useJobs();
+  const flags = useEntityFlags('jobs');
+  const applied = useMemo(() => appliedIds(vacancies ?? [], jobs ?? []), [vacancies, jobs]);
+  const [withdrawing, setWithdrawing] = useState<Vacancy | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!vacancies || !jobs) return <Loader aria-label={t`Loading`} />;
+  const act = (p: Promise<void>) => {
+    setError(null);
+    p.catch(() => setError(t`Your change could not be saved.`));
+  };
+
+  return (
+    <Stack gap="sm">
+      <LastSynced resource="vacancies" />
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      {vacancies.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>Crew items not found</Trans>
+        </Text>
+      ) : (
+        <ul aria-label={t`Vacancies`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {vacancies.map((v) => {
+            const isApplied = applied.has(v.id);
+            return (
+              <li key={v.id} style={{ marginBottom: 8 }}>
+                <Card withBorder padding="sm">
+                  <Stack gap={4}>
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600} size="sm">
+                        {formatDay(v.startDate)} · {v.startTime}–{v.endTime}
+                      </Text>
+                      <Group gap={4}>
+                        {isApplied && (
+                          <Badge size="xs" variant="light" color="teal">
+                            <Trans>Applied for</Trans>
+                          </Badge>
+                        )}
+                        <PendingBadge flag={flags?.get(v.id)} />
+                      </Group>
+                    </Group>
+                    <Text size="sm">{v.projectName}</Text>
+                    <Text size="xs" c="dimmed">
+                      {v.functionName} · {v.company}
+                      {v.city ? ` · ${v.city}` : ''}
+                    </Text>
+                    <Group justify="flex-end">
+                      {isApplied ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setWithdrawing(v)}
+                          aria-label={t`Withdraw from ${v.projectName}, ${v.functionName}`}
+                        >
+                          <Trans>Withdraw</Trans>
+                        </Button>
+                      ) : (
+                        <Button
+                          size="xs"
+                          onClick={() => act(applyForVacancy(v.id))}
+                          aria-label={t`Apply for ${v.projectName}, ${v.functionName}`}
+                        >
+                          <Trans>Apply</Trans>
+                        </Button>
+                      )}
+                    </Group>
+                  </Stack>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Modal
+        opened={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        title={t`Withdraw your application?`}
+      >
+        <Stack>
+          <Text size="sm">
+            <Trans>
+              You will no longer be considered for {withdrawing?.functionName} at{' '}
+              {withdrawing?.projectName}.
+            </Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWithdrawing(null)}>
+              <Trans>Keep application</Trans>
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (withdrawing) act(withdrawFromVacancy(withdrawing.id));
+                setWithdrawing(null);
+              }}
+            >
+              <Trans>Withdraw</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { ApiError, NetworkError } from '../api/errors';
+import { fetchCrewProfile, fetchJobDetail, fetchPublicCrewProfile } from '../api/jobs';
+import { db } from '../db/db';
+import { getSession } from '../session/sessionState';
+import { setOnline } from './online';
+
+/** What a detail refresh found: the table now holds the server's word, or why not. */
+export type DetailOutcome = 'fresh' | 'missing' | 'offline' | 'failed';
+
+async function refresh<T>(
+  load: () => Promise<T>,
+  store: (row: T) => Promise<unknown>,
+  forget: () => Promise<unknown>,
+): Promise<DetailOutcome> {
+  try {
+    await store(await load());
+    return 'fresh';
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      setOnline(false);
+      return 'offline';
+    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      await forget();
+      return 'missing';
+    }
+    return 'failed';
+  }
+}
+
+/** Pulls one job's details when it is opened (DESIGN.md "on opening a detail"). */
+export function refreshJobDetail(id: number): Promise<DetailOutcome> {
+  const session = getSession();
+  if (session.status !== 'authenticated') return Promise.resolve('failed');
+  return refresh(
+    () => fetchJobDetail(session.token, id),
+    (row) => db.jobDetails.put(row),
+    () => db.jobDetails.delete(id),
+  );
+}
+
+/** A crew profile, logged in (with contact details where allowed) or public. */
+export function refreshCrewProfile(
+  personId: number,
+  options: { public?: boolean } = {},
+): Promise<DetailOutcome> {
+  const session = getSession();
+  const token = session.status === 'authenticated' ? session.token : null;
+  const usePublic = options.public || !token;
+  return refresh(
+    () => (usePublic ? fetchPublicCrewProfile(personId) : fetchCrewProfile(token, personId)),
+    (row) => db.crewProfiles.put(row),
+    () => db.crewProfiles.delete(personId),
+  );
+}
