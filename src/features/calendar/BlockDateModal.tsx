@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { createBlockDate } from '../../sync/actions/blockDates';
+import { createBlockDate, updateBlockDate } from '../../sync/actions/blockDates';
 import { showToast } from '../../app/toasts/toastStore';
 import { todayIso } from '../../lib/dates';
+import type { BlockDate, Job } from '../../db/db';
+import { touchesConfirmedDate } from './calendarDays';
 import {
   emptyBlockDate,
   toBlockDateInput,
@@ -12,11 +14,30 @@ import {
   type BlockDateValues,
 } from './blockDateForm';
 
-export function BlockDateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The blocked date to change, or null to block new dates. */
+  editing?: BlockDate | null;
+  /** The person's jobs: changing a day that holds a confirmed job asks first (SPEC §5). */
+  jobs?: readonly Job[];
+};
+
+const valuesOf = (b: BlockDate): BlockDateValues => ({
+  startDate: b.startDate,
+  endDate: b.endDate ?? '',
+  reason: b.reason,
+  beginTime: b.beginTime ?? '',
+  endTime: b.endTime ?? '',
+});
+
+export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: Props) {
   const { t } = useLingui();
-  const [values, setValues] = useState<BlockDateValues>(() => emptyBlockDate(todayIso()));
+  const initial = () => (editing ? valuesOf(editing) : emptyBlockDate(todayIso()));
+  const [values, setValues] = useState<BlockDateValues>(initial);
   const [problems, setProblems] = useState<ReturnType<typeof validateBlockDate>>({});
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   const text: Record<BlockDateProblem, string> = {
     startRequired: t`Choose the first day.`,
@@ -32,21 +53,28 @@ export function BlockDateModal({ opened, onClose }: { opened: boolean; onClose: 
   const set = (field: keyof BlockDateValues) => (e: { currentTarget: { value: string } }) =>
     setValues({ ...values, [field]: e.currentTarget.value });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateBlockDate(values);
-    setProblems(found);
-    if (Object.keys(found).length) return;
+  const close = () => {
+    setAsking(false);
+    setProblems({});
+    setValues(initial());
+    onClose();
+  };
+
+  const save = async () => {
     setBusy(true);
     try {
-      await createBlockDate(toBlockDateInput(values));
+      const input = toBlockDateInput(values);
+      if (editing) await updateBlockDate(editing.id, input);
+      else await createBlockDate(input);
       showToast({
         type: 'success',
-        message: t`Dates blocked. They are sent to the server when possible.`,
+        message: editing
+          ? t`Blocked date changed. It is sent to the server when possible.`
+          : t`Dates blocked. They are sent to the server when possible.`,
       });
-      setValues(emptyBlockDate(todayIso()));
-      onClose();
+      close();
     } catch (error) {
+      setAsking(false);
       showToast({
         type: 'error',
         message:
@@ -59,61 +87,103 @@ export function BlockDateModal({ opened, onClose }: { opened: boolean; onClose: 
     }
   };
 
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateBlockDate(values);
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    const confirmed =
+      editing &&
+      touchesConfirmedDate(
+        {
+          before: { startDate: editing.startDate, endDate: editing.endDate ?? editing.startDate },
+          after: { startDate: values.startDate, endDate: values.endDate || values.startDate },
+          approved: false,
+        },
+        jobs,
+      );
+    if (confirmed) setAsking(true);
+    else void save();
+  };
+
+  const title = asking
+    ? t`Date already confirmed`
+    : editing
+      ? t`Edit blocked date`
+      : t`Block dates`;
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Block dates`}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Modal opened={opened} onClose={close} title={title}>
+      {asking ? (
         <Stack>
-          <Group grow>
-            <TextInput
-              type="date"
-              label={t`First day`}
-              required
-              value={values.startDate}
-              onChange={set('startDate')}
-              error={problem('startDate')}
-            />
-            <TextInput
-              type="date"
-              label={t`Last day (optional)`}
-              value={values.endDate}
-              onChange={set('endDate')}
-              error={problem('endDate')}
-            />
-          </Group>
-          <Group grow>
-            <TextInput
-              type="time"
-              label={t`Begin time (optional)`}
-              value={values.beginTime}
-              onChange={set('beginTime')}
-            />
-            <TextInput
-              type="time"
-              label={t`End time (optional)`}
-              value={values.endTime}
-              onChange={set('endTime')}
-              error={problem('endTime')}
-            />
-          </Group>
-          <Textarea
-            label={t`Reason`}
-            required
-            value={values.reason}
-            onChange={set('reason')}
-            error={problem('reason')}
-            autosize
-            minRows={2}
-          />
+          <Text size="sm">
+            <Trans>
+              A confirmed job falls on these days. Do you really want to change this blocked date?
+            </Trans>
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
+            <Button variant="default" onClick={() => setAsking(false)}>
+              <Trans>Back</Trans>
             </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
+            <Button onClick={() => void save()} loading={busy}>
+              <Trans>Change anyway</Trans>
             </Button>
           </Group>
         </Stack>
-      </form>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Group grow>
+              <TextInput
+                type="date"
+                label={t`First day`}
+                required
+                value={values.startDate}
+                onChange={set('startDate')}
+                error={problem('startDate')}
+              />
+              <TextInput
+                type="date"
+                label={t`Last day (optional)`}
+                value={values.endDate}
+                onChange={set('endDate')}
+                error={problem('endDate')}
+              />
+            </Group>
+            <Group grow>
+              <TextInput
+                type="time"
+                label={t`Begin time (optional)`}
+                value={values.beginTime}
+                onChange={set('beginTime')}
+              />
+              <TextInput
+                type="time"
+                label={t`End time (optional)`}
+                value={values.endTime}
+                onChange={set('endTime')}
+                error={problem('endTime')}
+              />
+            </Group>
+            <Textarea
+              label={t`Reason`}
+              required
+              value={values.reason}
+              onChange={set('reason')}
+              error={problem('reason')}
+              autosize
+              minRows={2}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" loading={busy}>
+                <Trans>Save</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -1,106 +1,90 @@
-import { ActionIcon, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useBlockDates, useEntityFlags, type EntityFlag } from '../../db/hooks';
-import type { BlockDate } from '../../db/db';
-import { deleteBlockDate } from '../../sync/actions/blockDates';
-import { formatDay } from '../../lib/dates';
+import '@mantine/dates/styles.css';
+import { ActionIcon, Divider, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useLingui } from '@lingui/react/macro';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useBlockDates } from '../../db/hooks';
+import { useCalendarJobs, useVacationRequests } from '../../db/calendarHooks';
+import { useRefreshOnOpen } from '../../sync/useSync';
+import { dayjs, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
-import { PendingBadge } from '../../app/sync/PendingBadge';
-import { BlockDateModal } from './BlockDateModal';
+import { calendarEntries } from './calendarDays';
+import { BlockDateSection } from './BlockDateSection';
+import { EntryList } from './EntryList';
+import { MonthView } from './MonthView';
+import { VacationSection } from './VacationSection';
 
-/** /personal-calendar: blocked dates for now (the month view comes with the crew issue). */
+const MONTH_TITLE = 'MMMM YYYY';
+const RESOURCES = ['jobs', 'blockDates', 'vacationRequests'] as const;
+
+/** /personal-calendar: jobs, blocked dates and vacations by month or as a list (SPEC §2, §4). */
 export function PersonalCalendarScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  useRefreshOnOpen(RESOURCES);
+  const jobs = useCalendarJobs();
   const blockDates = useBlockDates();
-  const flags = useEntityFlags('blockDates') ?? new Map<number, EntityFlag>();
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<BlockDate | null>(null);
+  const vacations = useVacationRequests();
+  const [view, setView] = useState<'month' | 'list'>('month');
+  const [selected, setSelected] = useState(todayIso);
+  const [month, setMonth] = useState(() => dayjs().startOf('month').format('YYYY-MM-DD'));
 
-  if (!blockDates) return <Loader aria-label={t`Loading`} />;
+  const entries = useMemo(
+    () => calendarEntries(jobs ?? [], blockDates ?? [], vacations ?? []),
+    [jobs, blockDates, vacations],
+  );
+  if (!jobs || !blockDates || !vacations) return <Loader aria-label={t`Loading`} />;
+
+  const monthEnd = dayjs(month).endOf('month').format('YYYY-MM-DD');
+  const inMonth = entries.filter((e) => e.startDate <= monthEnd && e.endDate >= month);
+  const shift = (n: number) => setMonth(dayjs(month).add(n, 'month').format('YYYY-MM-DD'));
+
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          <Trans>Blocked dates</Trans>
-        </Title>
-        <Button onClick={() => setCreating(true)}>
-          <Trans>Block dates</Trans>
-        </Button>
-      </Group>
-      <LastSynced resource="blockDates" />
-      {blockDates.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>You have no blocked dates.</Trans>
-        </Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t`Blocked dates`}
-        >
-          {blockDates.map((b) => (
-            <Card
-              component="li"
-              key={b.id}
-              withBorder
-              padding="sm"
-              aria-label={`${b.reason} ${b.startDate}`}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
-                  <Group gap="xs">
-                    <Text fw={500}>{b.reason}</Text>
-                    <PendingBadge flag={flags.get(b.id)} />
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {formatDay(b.startDate)}
-                    {b.endDate && b.endDate !== b.startDate ? ` – ${formatDay(b.endDate)}` : ''}
-                    {b.beginTime && b.endTime ? ` · ${b.beginTime}–${b.endTime}` : ''}
-                  </Text>
-                </Stack>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t`Delete blocked date ${b.reason}`}
-                  onClick={() => setDeleting(b)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      <BlockDateModal opened={creating} onClose={() => setCreating(false)} />
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t`Delete blocked date?`}
-      >
-        <Stack>
-          <Text size="sm">
-            <Trans>Do you really want to delete this blocked date?</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                if (deleting) void deleteBlockDate(deleting.id);
-                setDeleting(null);
-              }}
-            >
-              <Trans>Delete</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+    <DatesProvider settings={{ locale: i18n.locale.toLowerCase(), firstDayOfWeek: 1 }}>
+      <Stack>
+        <Group justify="space-between">
+          <SegmentedControl
+            aria-label={t`Calendar view`}
+            value={view}
+            onChange={(v) => setView(v === 'list' ? 'list' : 'month')}
+            data={[
+              { value: 'month', label: t`Month` },
+              { value: 'list', label: t`List` },
+            ]}
+          />
+          <LastSynced resource="blockDates" />
+        </Group>
+        {view === 'month' ? (
+          <MonthView
+            entries={entries}
+            month={month}
+            onMonthChange={setMonth}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        ) : (
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <ActionIcon variant="subtle" aria-label={t`Previous month`} onClick={() => shift(-1)}>
+                <IconChevronLeft size={18} />
+              </ActionIcon>
+              <Text fw={500}>{dayjs(month).format(MONTH_TITLE)}</Text>
+              <ActionIcon variant="subtle" aria-label={t`Next month`} onClick={() => shift(1)}>
+                <IconChevronRight size={18} />
+              </ActionIcon>
+            </Group>
+            <EntryList
+              entries={inMonth}
+              label={t`Entries of the month`}
+              empty={t`Nothing planned this month.`}
+            />
+          </Stack>
+        )}
+        <Divider />
+        <VacationSection vacations={vacations} jobs={jobs} />
+        <Divider />
+        <BlockDateSection blockDates={blockDates} jobs={jobs} />
+      </Stack>
+    </DatesProvider>
   );
 }

@@ -3,6 +3,7 @@ import { db, type BlockDate } from '../../db/db';
 import { decodeToken } from '../../session/token';
 import { localEntityId } from '../outbox/ids';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
+import { entityTarget } from './vacations';
 
 export type { BlockDateInput };
 
@@ -47,6 +48,38 @@ export async function createBlockDate(input: BlockDateInput): Promise<number> {
   });
   notifyEnqueued();
   return id;
+}
+
+/** Changes a blocked date (PUT with If-Match); the new values show at once, pending. */
+export async function updateBlockDate(id: number, input: BlockDateInput): Promise<void> {
+  const valid = blockDateInputSchema.parse(input);
+  await db.transaction('rw', db.session, db.blockDates, db.outbox, async () => {
+    const session = await db.session.get('current');
+    if (!session) throw new Error('Not logged in');
+    const row = await db.blockDates.get(id);
+    if (!row) throw new Error('Blocked date not found');
+    const fields = {
+      startDate: valid.startDate,
+      endDate: valid.endDate ?? null,
+      reason: valid.reason,
+      beginTime: valid.beginTime ?? null,
+      endTime: valid.endTime ?? null,
+    };
+    const target = await entityTarget('blockDates', '/blockDates', id);
+    await db.blockDates.put({ ...row, ...fields });
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'blockDate.update',
+        method: 'PUT',
+        path: target.path,
+        body: fields,
+        entity: { table: 'blockDates', id },
+        baseVersion: id < 0 ? null : row.version,
+        dependsOn: target.dependsOn,
+      }),
+    );
+  });
+  notifyEnqueued();
 }
 
 /**

@@ -34,3 +34,71 @@ export class CalendarPage {
     await expect(dialog).toBeHidden();
   }
 }
+
+export type VacationForm = { first: string; last: string; comment: string };
+
+/** The personal calendar's month view, list view and vacation requests. */
+export class CalendarViews {
+  constructor(private readonly page: Page) {}
+
+  async showList(): Promise<void> {
+    await this.page.getByRole('radiogroup', { name: 'Calendar view' }).getByText('List').click();
+  }
+
+  get legend() {
+    return this.page.getByRole('list', { name: 'Legend' });
+  }
+
+  /** A day button of the month grid; its accessible name carries the day's colour in words. */
+  day(name: RegExp | string) {
+    return this.page.getByRole('button', { name });
+  }
+
+  get dayEntries() {
+    return this.page.getByRole('list', { name: 'Entries of the chosen day' }).getByRole('listitem');
+  }
+
+  async nextMonth(times: number): Promise<void> {
+    const name = times >= 0 ? 'Next month' : 'Previous month';
+    for (let i = 0; i < Math.abs(times); i++) await this.page.getByRole('button', { name }).click();
+  }
+
+  async requestVacation(form: VacationForm): Promise<void> {
+    await this.page.getByRole('button', { name: 'Request vacation' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Request vacation' });
+    await dialog.getByLabel(/^First day( \*)?$/).fill(form.first);
+    await dialog.getByLabel(/^Last day( \*)?$/).fill(form.last);
+    await dialog.getByLabel('Comment (optional)').fill(form.comment);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  vacation(comment: string) {
+    return this.page
+      .getByRole('list', { name: 'Vacation requests' })
+      .getByRole('listitem')
+      .filter({ hasText: comment });
+  }
+
+  async deleteVacation(comment: string, confirm = true): Promise<void> {
+    await this.page.getByRole('button', { name: `Delete vacation request ${comment}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Delete requested vacation?' });
+    await dialog.getByRole('button', { name: confirm ? 'Delete' : 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async editVacation(comment: string, newComment: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Edit vacation request ${comment}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Edit vacation request' });
+    await dialog.getByLabel('Comment (optional)').fill(newComment);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  }
+
+  async editBlockDate(reason: string, change: { first?: string; reason?: string }) {
+    await this.page.getByRole('button', { name: `Edit blocked date ${reason}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Edit blocked date' });
+    if (change.first) await dialog.getByLabel('First day').fill(change.first);
+    if (change.reason) await dialog.getByLabel('Reason').fill(change.reason);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  }
+}

@@ -1,0 +1,152 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useEntityFlags, type EntityFlag } from '../../db/hooks';
+import type { Job, VacationRequest } from '../../db/db';
+import { deleteVacationRequest } from '../../sync/actions/vacations';
+import { formatDay } from '../../lib/dates';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import { ConfirmDialog } from './ConfirmDialog';
+import { VacationModal } from './VacationModal';
+
+const STATUS_COLOURS: Record<VacationRequest['status'], string> = {
+  requested: 'cyan',
+  approved: 'teal',
+  declined: 'red',
+};
+
+/** Vacation requests with their answers: request, change or delete (deleting asks first). */
+export function VacationSection({
+  vacations,
+  jobs,
+}: {
+  vacations: VacationRequest[];
+  jobs: Job[];
+}) {
+  const { t } = useLingui();
+  const flags = useEntityFlags('vacationRequests') ?? new Map<number, EntityFlag>();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<VacationRequest | null>(null);
+  const [deleting, setDeleting] = useState<VacationRequest | null>(null);
+  const statusText: Record<VacationRequest['status'], string> = {
+    requested: t`Requested`,
+    approved: t`Approved`,
+    declined: t`Declined`,
+  };
+  const halfText = (v: VacationRequest) => {
+    if (v.startDate === v.endDate) {
+      if (v.firstDayHalf === 'morning') return t`morning only`;
+      if (v.firstDayHalf === 'afternoon') return t`afternoon only`;
+      return '';
+    }
+    const parts = [
+      v.firstDayHalf === 'afternoon' ? t`from the afternoon` : '',
+      v.lastDayHalf === 'morning' ? t`until noon` : '',
+    ];
+    return parts.filter(Boolean).join(', ');
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          <Trans>Vacation requests</Trans>
+        </Title>
+        <Button onClick={() => setCreating(true)}>
+          <Trans>Request vacation</Trans>
+        </Button>
+      </Group>
+      {vacations.length === 0 ? (
+        <Text c="dimmed">
+          <Trans>You have no vacation requests.</Trans>
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t`Vacation requests`}
+        >
+          {vacations.map((v) => {
+            const name = v.reason || t`Vacation`;
+            const half = halfText(v);
+            return (
+              <Card
+                component="li"
+                key={v.id}
+                withBorder
+                padding="sm"
+                aria-label={`${name} ${v.startDate}`}
+              >
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Text fw={500}>{name}</Text>
+                      <Badge size="xs" color={STATUS_COLOURS[v.status]}>
+                        {statusText[v.status]}
+                      </Badge>
+                      <PendingBadge flag={flags.get(v.id)} />
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {formatDay(v.startDate)}
+                      {v.endDate !== v.startDate ? ` – ${formatDay(v.endDate)}` : ''}
+                      {half ? ` · ${half}` : ''}
+                    </Text>
+                    {v.answer && (
+                      <Text size="sm">
+                        <Trans>Answer: {v.answer}</Trans>
+                      </Text>
+                    )}
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t`Edit vacation request ${name}`}
+                      onClick={() => setEditing(v)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Delete vacation request ${name}`}
+                      onClick={() => setDeleting(v)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      <VacationModal opened={creating} onClose={() => setCreating(false)} jobs={jobs} />
+      {editing && (
+        <VacationModal
+          key={editing.id}
+          opened
+          editing={editing}
+          jobs={jobs}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t`Delete requested vacation?`}
+        confirmLabel={t`Delete`}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void deleteVacationRequest(deleting.id);
+          setDeleting(null);
+        }}
+      >
+        <Trans>Do you really want to delete this vacation request?</Trans>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

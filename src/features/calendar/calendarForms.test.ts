@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBlockDate, validateBlockDate, type BlockDateValues } from './blockDateForm';
+import {
+  emptyVacation,
+  toVacationInput,
+  validateVacation,
+  type VacationValues,
+} from './vacationForm';
+
+describe('validateBlockDate', () => {
+  const ok: BlockDateValues = { ...emptyBlockDate('2026-11-10'), reason: 'Dentist' };
+  it.each([
+    ['a plain day', {}, {}],
+    ['no first day', { startDate: '' }, { startDate: 'startRequired' }],
+    ['no reason', { reason: '  ' }, { reason: 'reasonRequired' }],
+    ['end before start', { endDate: '2026-11-09' }, { endDate: 'endBeforeStart' }],
+    ['only a begin time', { beginTime: '08:00' }, { endTime: 'timesIncomplete' }],
+    [
+      'end time before begin on one day',
+      { beginTime: '10:00', endTime: '09:00' },
+      { endTime: 'endTimeBeforeBegin' },
+    ],
+    [
+      'end time before begin over two days',
+      { endDate: '2026-11-11', beginTime: '18:00', endTime: '07:00' },
+      {},
+    ],
+  ] as const)('%s', (_, change, problems) =>
+    expect(validateBlockDate({ ...ok, ...change })).toEqual(problems),
+  );
+});
+
+describe('validateVacation', () => {
+  const ok: VacationValues = emptyVacation('2026-11-10');
+  it.each([
+    ['one whole day', {}, {}],
+    ['one morning', { firstDay: 'morning' }, {}],
+    ['no first day', { startDate: '' }, { startDate: 'startRequired' }],
+    ['no last day', { endDate: '' }, { endDate: 'endRequired' }],
+    ['end before start', { endDate: '2026-11-01' }, { endDate: 'endBeforeStart' }],
+    [
+      'a long vacation starting in the morning only',
+      { endDate: '2026-11-12', firstDay: 'morning' },
+      { firstDay: 'firstDayMorning' },
+    ],
+    [
+      'a long vacation ending in the afternoon only',
+      { endDate: '2026-11-12', lastDay: 'afternoon' },
+      { lastDay: 'lastDayAfternoon' },
+    ],
+    [
+      'from an afternoon to a noon',
+      { endDate: '2026-11-12', firstDay: 'afternoon', lastDay: 'morning' },
+      {},
+    ],
+    ['a very long comment', { reason: 'x'.repeat(501) }, { reason: 'reasonTooLong' }],
+  ] as const)('%s', (_, change, problems) =>
+    expect(validateVacation({ ...ok, ...change })).toEqual(problems),
+  );
+});
+
+describe('toVacationInput', () => {
+  it('drops a last-day half on a one-day vacation', () =>
+    expect(
+      toVacationInput({
+        ...emptyVacation('2026-11-10'),
+        firstDay: 'afternoon',
+        lastDay: 'morning',
+      }),
+    ).toEqual({
+      startDate: '2026-11-10',
+      endDate: '2026-11-10',
+      firstDayHalf: 'afternoon',
+      lastDayHalf: null,
+      reason: '',
+    }));
+});

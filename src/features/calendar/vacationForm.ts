@@ -1,0 +1,72 @@
+import type { VacationRequest } from '../../db/db';
+import type { VacationRequestInput } from '../../sync/actions/vacations';
+
+/** The form's choice for a day: the whole day or one half of it. */
+export type DayPart = 'full' | NonNullable<VacationRequest['firstDayHalf']>;
+
+export type VacationValues = {
+  startDate: string;
+  endDate: string;
+  firstDay: DayPart;
+  lastDay: DayPart;
+  reason: string;
+};
+
+export type VacationProblem =
+  | 'startRequired'
+  | 'endRequired'
+  | 'endBeforeStart'
+  | 'firstDayMorning'
+  | 'lastDayAfternoon'
+  | 'reasonTooLong';
+
+export const emptyVacation = (today: string): VacationValues => ({
+  startDate: today,
+  endDate: today,
+  firstDay: 'full',
+  lastDay: 'full',
+  reason: '',
+});
+
+export const vacationValuesOf = (v: VacationRequest): VacationValues => ({
+  startDate: v.startDate,
+  endDate: v.endDate,
+  firstDay: v.firstDayHalf ?? 'full',
+  lastDay: v.lastDayHalf ?? 'full',
+  reason: v.reason,
+});
+
+export const isOneDay = (v: Pick<VacationValues, 'startDate' | 'endDate'>) =>
+  !v.endDate || v.endDate === v.startDate;
+
+/**
+ * A one-day vacation may be a morning or an afternoon. A longer one may start in the
+ * afternoon of its first day and end at noon of its last day; anything else would leave a
+ * hole in the middle of the vacation.
+ */
+export function validateVacation(
+  v: VacationValues,
+): Partial<Record<keyof VacationValues, VacationProblem>> {
+  const problems: Partial<Record<keyof VacationValues, VacationProblem>> = {};
+  if (!v.startDate) problems.startDate = 'startRequired';
+  if (!v.endDate) problems.endDate = 'endRequired';
+  else if (v.startDate && v.endDate < v.startDate) problems.endDate = 'endBeforeStart';
+  if (!isOneDay(v)) {
+    if (v.firstDay === 'morning') problems.firstDay = 'firstDayMorning';
+    if (v.lastDay === 'afternoon') problems.lastDay = 'lastDayAfternoon';
+  }
+  if (v.reason.trim().length > 500) problems.reason = 'reasonTooLong';
+  return problems;
+}
+
+export function toVacationInput(v: VacationValues): VacationRequestInput {
+  const oneDay = isOneDay(v);
+  const half = (part: DayPart) => (part === 'full' ? null : part);
+  return {
+    startDate: v.startDate,
+    endDate: v.endDate || v.startDate,
+    firstDayHalf: half(v.firstDay),
+    lastDayHalf: oneDay ? null : half(v.lastDay),
+    reason: v.reason.trim(),
+  };
+}
