@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Payroll, PayrollItem } from '../../db/payrollHooks';
+
+export const PAYROLL_STATUS: Record<Payroll['status'], MessageDescriptor> = {
+  open: msg`Open`,
+  approved: msg`Approved`,
+  paid: msg`Paid`,
+};
+
+export const ITEM_STATUS: Record<PayrollItem['status'], MessageDescriptor> = {
+  open: msg`Open`,
+  approved: msg`Approved`,
+  declined: msg`Declined`,
+};
+
+export const ITEM_STATUS_COLOR: Record<PayrollItem['status'], string> = {
+  open: 'blue',
+  approved: 'green',
+  declined: 'red',
+};
+
+export const PAYROLL_STATUS_COLOR: Record<Payroll['status'], string> = {
+  open: 'blue',
+  approved: 'teal',
+  paid: 'green',
+};
+
+export const DOCUMENT_TYPE: Record<string, MessageDescriptor> = {
+  PAYSLIP: msg`Payslip`,
+  HOURS: msg`Hours statement`,
+};

@@ -1,0 +1,37 @@
+import { payrollItemDeclineSchema } from '../../api/schemas/payrolls';
+import { db } from '../../db/db';
+import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
+
+/** API paths of the files a KeptFileButton keeps (screens do not import src/api). */
+export { contractDocumentPath, payrollDownloadPath } from '../../api/schemas/payrolls';
+
+export class PayrollItemNotDeclinableError extends Error {}
+
+/**
+ * Declines a payroll item with a reason (SPEC §7 `decline`): the row shows "declined" at once
+ * (pending) and the request waits in the outbox, both in ONE transaction. The server answers
+ * with the item and records the accountant's to-do (TODO_PAYROLL_ITEM).
+ */
+export async function declinePayrollItem(id: number, reason: string): Promise<void> {
+  const valid = payrollItemDeclineSchema.parse({ reason });
+  await db.transaction('rw', db.session, db.payrollItems, db.outbox, async () => {
+    const session = await db.session.get('current');
+    if (!session) throw new Error('Not logged in');
+    const row = await db.payrollItems.get(id);
+    if (!row || row.status === 'declined') {
+      throw new PayrollItemNotDeclinableError('This payroll item cannot be declined');
+    }
+    await db.payrollItems.update(id, { status: 'declined', declineReason: valid.reason });
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'payrollItem.decline',
+        method: 'POST',
+        path: `/payrollItems/${id}/decline`,
+        body: { reason: valid.reason },
+        entity: { table: 'payrollItems', id },
+        baseVersion: row.version,
+      }),
+    );
+  });
+  notifyEnqueued();
+}
