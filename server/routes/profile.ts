@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, type Profile } from '../../src/api/schemas/profile';
+import { sql, type Db } from '../db/connect';
+import type { AppEnv, Deps } from '../http/context';
+import { allow, personIdOf } from '../http/policy';
+import { apiError } from '../http/errors';
+import { checkVersion, idempotentWrite } from '../http/writes';
+import { fileResponse, readUpload } from './uploads';
+
+const idParam = z.coerce.number().int().positive();
+
+export async function profileOf(db: Db, personId: number): Promise<Profile | null> {
+  return db.one<Profile>(sql`SELECT p.id, p.version, p.name, p.email, p.phone, p.address,
+      to_char(p.birthday, 'YYYY-MM-DD') AS birthday, p.timezone,
+      (SELECT max(id) FROM profile_pictures WHERE person_id = p.id AND status = 'approved') AS "pictureId",
+      (SELECT max(id) FROM profile_pictures WHERE person_id = p.id AND status = 'pending') AS "pendingPictureId"
+    FROM persons p WHERE p.id = ${personId}`);
+}
+
+/** Only one's own profile: the id in the path must be the caller's. */
+function ownId(me: number, raw: string): number {
+  const id = idParam.safeParse(raw);
+  if (!id.success || id.data !== me) throw apiError(404, 'not_found', 'Profile not found');
+  return id.data;
+}
+
+/** The person's profile and picture (SPEC §7 /persons, profilePictures; §4 approval). */
+export function profileRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  const persons = allow({ right: ['persons'] });
+
+  app.get('/persons/:id{[0-9]+}', persons, async (c) => {
+    const me = personIdOf(c.get('payload'));
+    const profile = await profileOf(db, ownId(me, c.req.param('id')));
+    if (!profile) throw apiError(404, 'not_found', 'Profile not found');
+    c.header('ETag', `"${profile.version}"`);
+    return c.json(profile);
+  });
+
+  // A new picture waits for approval; an earlier waiting one is replaced by it.
+  app.post('/persons/:id{[0-9]+}/profilePictures', persons, async (c) => {
+    const me = personIdOf(c.get('payload'));
+    const id = ownId(me, c.req.param('id'));
+    const upload = await readUpload(c, z.object({}).loose(), PICTURE_TYPES, PICTURE_MAX_BYTES);
+    return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
+      const current = await profileOf(tx, id);
+      if (!current) throw apiError(404, 'not_found', 'Profile not found');
+      checkVersion(c, current);
+      await tx.run(
+        sql`DELETE FROM profile_pictures WHERE person_id = ${id} AND status = 'pending'`,
+      );
+      await tx.run(sql`INSERT INTO profile_pictures (person_id, status, content_type, bytes)
+        VALUES (${id}, 'pending', ${upload.contentType}, ${upload.bytes})`);
+      await tx.run(sql`UPDATE persons SET version = version + 1 WHERE id = ${id}`);
+      return { status: 201, body: await profileOf(tx, id) };
+    });
+  });
+
+  app.get('/profilePictures/:id{[0-9]+}/file', persons, async (c) => {
+    const me = personIdOf(c.get('payload'));
+    const picture = await db.one<{ bytes: Uint8Array; contentType: string; id: number }>(sql`
+      SELECT id, bytes, content_type AS "contentType" FROM profile_pictures
+      WHERE id = ${Number(c.req.param('id'))} AND person_id = ${me}`);
+    if (!picture) throw apiError(404, 'not_found', 'Picture not found');
+    const ext = picture.contentType.split('/')[1] ?? 'img';
+    return fileResponse(
+      c,
+      { ...picture, fileName: `profile-picture-${picture.id}.${ext}` },
+      'inline',
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,127 @@
+import { Button, Group, Input, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_MAX_BYTES,
+  fileProblem,
+  uploadMobileDocument,
+  type MobileDocumentType,
+} from '../../sync/actions/profile';
+import { TYPE_LABELS } from './labels';
+
+type Props = { opened: boolean; onClose: () => void };
+
+const MAX_MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
+
+/** Choose a file, name it and pick its kind; it is queued (offline too) and awaits approval. */
+export function UploadDocumentModal({ opened, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [type, setType] = useState<MobileDocumentType>('other');
+  const [errors, setErrors] = useState<{ file?: string; name?: string; save?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setFile(null);
+    setName('');
+    setType('other');
+    setErrors({});
+    onClose();
+  };
+
+  const fileError = (chosen: File | null): string | undefined => {
+    if (!chosen) return t`Choose a file.`;
+    const problem = fileProblem(chosen, DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES);
+    if (problem === 'empty') return t`This file is empty.`;
+    if (problem === 'type') return t`Only PDF, JPEG, PNG and WebP files can be uploaded.`;
+    if (problem === 'size') return t`The file is larger than ${MAX_MB} MB.`;
+    return undefined;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      file: fileError(file),
+      name: name.trim() ? undefined : t`Give the document a name.`,
+    };
+    setErrors(next);
+    if (next.file || next.name || !file) return;
+    setSaving(true);
+    try {
+      await uploadMobileDocument({ name: name.trim(), type }, file);
+      close();
+    } catch {
+      setErrors({ save: t`The document could not be saved on this device. Try again.` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const types = (Object.keys(TYPE_LABELS) as MobileDocumentType[]).map((value) => ({
+    value,
+    label: i18n._(TYPE_LABELS[value]),
+  }));
+
+  return (
+    <Modal opened={opened} onClose={close} title={t`Upload a document`}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          <Input.Wrapper
+            id={fileId}
+            label={t`File`}
+            description={t`PDF, JPEG, PNG or WebP, at most ${MAX_MB} MB.`}
+            error={errors.file}
+            required
+          >
+            <input
+              id={fileId}
+              type="file"
+              accept={DOCUMENT_FILE_TYPES.join(',')}
+              aria-invalid={Boolean(errors.file)}
+              onChange={(e) => {
+                const chosen = e.currentTarget.files?.[0] ?? null;
+                setFile(chosen);
+                setErrors((prev) => ({ ...prev, file: chosen ? fileError(chosen) : undefined }));
+                if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
+              }}
+            />
+          </Input.Wrapper>
+          <TextInput
+            label={t`Name`}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            maxLength={200}
+            required
+          />
+          <Select
+            label={t`Type`}
+            data={types}
+            value={type}
+            onChange={(v) => v && setType(v)}
+            allowDeselect={false}
+          />
+          <Text size="xs" c="dimmed">
+            <Trans>Uploaded documents are checked by the office before they count.</Trans>
+          </Text>
+          {errors.save && (
+            <Text size="sm" c="red" role="alert">
+              {errors.save}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={saving}>
+              <Trans>Upload</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

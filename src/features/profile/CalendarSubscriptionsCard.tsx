@@ -1,0 +1,168 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useEntityFlags } from '../../db/hooks';
+import { useCalendarSubscriptions, type CalendarSubscription } from '../../db/profileHooks';
+import {
+  createCalendarSubscription,
+  deleteCalendarSubscription,
+  refreshCalendarSubscription,
+} from '../../sync/actions/profile';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import { ConfirmModal } from './ConfirmModal';
+
+type Ask = { kind: 'delete' | 'refresh'; row: CalendarSubscription } | null;
+
+/** Secret iCal feed links of the person's jobs for calendar apps (SPEC §7). */
+export function CalendarSubscriptionsCard() {
+  const { t } = useLingui();
+  const rows = useCalendarSubscriptions();
+  const flags = useEntityFlags('calendarSubscriptions');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [ask, setAsk] = useState<Ask>(null);
+
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError(t`Give the subscription a name.`);
+    setError(null);
+    try {
+      await createCalendarSubscription(name.trim());
+      setName('');
+    } catch {
+      setError(t`The subscription could not be saved on this device. Try again.`);
+    }
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="profile-calendars">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="profile-calendars">
+          <Trans>Calendar subscriptions</Trans>
+        </Title>
+        <Text size="sm" c="dimmed">
+          <Trans>
+            Add your confirmed jobs and blocked dates to your calendar app: create a subscription
+            and subscribe to its link there. Keep the link private.
+          </Trans>
+        </Text>
+        {rows && rows.length === 0 && (
+          <Text size="sm">
+            <Trans>You have no calendar subscriptions.</Trans>
+          </Text>
+        )}
+        {rows && rows.length > 0 && (
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t`Calendar subscriptions`}
+          >
+            {rows.map((row) => (
+              <Card component="li" key={row.id} withBorder padding="xs" aria-label={row.name}>
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Group gap="xs">
+                      <Text fw={500}>{row.name}</Text>
+                      <PendingBadge flag={flags?.get(row.id)} />
+                    </Group>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Delete calendar subscription ${row.name}`}
+                      onClick={() => setAsk({ kind: 'delete', row })}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                  {row.url ? (
+                    <Group gap="xs" align="flex-end" wrap="nowrap">
+                      <TextInput
+                        label={t`Feed link of ${row.name}`}
+                        value={row.url}
+                        readOnly
+                        onFocus={(e) => e.currentTarget.select()}
+                        style={{ flex: 1 }}
+                      />
+                      <CopyButton value={row.url}>
+                        {({ copied, copy }) => (
+                          <Button
+                            variant="light"
+                            onClick={copy}
+                            color={copied ? 'teal' : undefined}
+                          >
+                            {copied ? t`Copied` : t`Copy link`}
+                          </Button>
+                        )}
+                      </CopyButton>
+                    </Group>
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      <Trans>The link appears once the server has this subscription.</Trans>
+                    </Text>
+                  )}
+                  {row.id > 0 && (
+                    <Group>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setAsk({ kind: 'refresh', row })}
+                      >
+                        <Trans>New link</Trans>
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        <form onSubmit={(e) => void create(e)} noValidate>
+          <Group align="flex-start" gap="xs">
+            <TextInput
+              label={t`Subscription name`}
+              placeholder={t`e.g. My phone`}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={error}
+              maxLength={100}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" mt={25}>
+              <Trans>Create subscription</Trans>
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+      <ConfirmModal
+        opened={ask?.kind === 'delete'}
+        title={t`Delete calendar subscription?`}
+        text={t`Calendars subscribed to this link stop receiving your jobs.`}
+        confirmLabel={t`Delete`}
+        onConfirm={() => ask && void deleteCalendarSubscription(ask.row.id)}
+        onClose={() => setAsk(null)}
+      />
+      <ConfirmModal
+        opened={ask?.kind === 'refresh'}
+        title={t`Make a new link?`}
+        text={t`The current link stops working; calendars using it must subscribe to the new one.`}
+        confirmLabel={t`Make a new link`}
+        onConfirm={() => ask && void refreshCalendarSubscription(ask.row.id)}
+        onClose={() => setAsk(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSyncState } from '../../db/hooks';
+import { useProfile } from '../../db/profileHooks';
+import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { PersonalDataCard } from './PersonalDataCard';
+import { ProfilePictureCard } from './ProfilePictureCard';
+import { PreferencesCard } from './PreferencesCard';
+import { CalendarSubscriptionsCard } from './CalendarSubscriptionsCard';
+import { PushSubscriptionsCard } from './PushSubscriptionsCard';
+
+const RESOURCES = ['profile', 'calendarSubscriptions', 'pushSubscriptions'];
+
+/** /profile: personal data (read-only), picture, preferences, calendar and push subscriptions. */
+export function ProfileScreen() {
+  const { t } = useLingui();
+  useRefreshOnOpen(RESOURCES);
+  const profile = useProfile();
+  const sync = useSyncState('profile');
+  const online = useOnline();
+
+  const waiting = sync?.state === 'pulling' || (sync === null && online);
+  if (profile === undefined || sync === undefined || (profile === null && waiting)) {
+    return <Loader aria-label={t`Loading`} />;
+  }
+  return (
+    <Stack>
+      <LastSynced resource="profile" />
+      {profile ? (
+        <>
+          <PersonalDataCard profile={profile} />
+          <ProfilePictureCard profile={profile} />
+        </>
+      ) : (
+        <Text c="dimmed">
+          <Trans>Profile not found</Trans>
+        </Text>
+      )}
+      {/* Device settings work without a profile: they live on this device only. */}
+      <PreferencesCard profileTimezone={profile?.timezone ?? null} />
+      {profile && <CalendarSubscriptionsCard />}
+      {profile && <PushSubscriptionsCard />}
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_MAX_BYTES,
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
+  calendarSubscriptionInputSchema,
+  mobileDocumentInputSchema,
+  type MobileDocumentInput,
+  type MobileDocumentType,
+  type PushSubscriptionInput,
+} from '../../api/schemas/profile';
+import { db } from '../../db/db';
+import { localEntityId } from '../outbox/ids';
+import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
+import type { EntityTable } from '../outbox/types';
+
+export { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, PICTURE_MAX_BYTES, PICTURE_TYPES };
+export type { MobileDocumentType };
+
+export type FileProblem = 'type' | 'size' | 'empty' | null;
+
+/** What is wrong with a chosen file, before it is queued (the server checks the same). */
+export function fileProblem(file: Blob, types: readonly string[], maxBytes: number): FileProblem {
+  if (file.size === 0) return 'empty';
+  if (!types.includes(file.type)) return 'type';
+  if (file.size > maxBytes) return 'size';
+  return null;
+}
+
+async function sessionOrThrow() {
+  const session = await db.session.get('current');
+  if (!session) throw new Error('Not logged in');
+  return session;
+}
+
+const todayLocal = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/**
+ * Uploads a document: it shows at once as awaiting approval, and the file waits in the outbox
+ * (as a Blob part) until the server has it, so this works offline.
+ */
+export async function uploadMobileDocument(
+  input: Omit<MobileDocumentInput, 'fileName'>,
+  file: File,
+): Promise<number> {
+  const valid = mobileDocumentInputSchema.parse({ ...input, fileName: file.name || undefined });
+  const problem = fileProblem(file, DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES);
+  if (problem) throw new Error(`File refused: ${problem}`);
+  const id = localEntityId();
+  await db.transaction('rw', db.session, db.mobileDocuments, db.outbox, async () => {
+    const session = await sessionOrThrow();
+    await db.mobileDocuments.add({
+      id,
+      version: 1,
+      name: valid.name,
+      type: valid.type,
+      date: todayLocal(),
+      status: 'awaitingApproval',
+      fileName: file.name || 'document',
+      contentType: file.type,
+      size: file.size,
+    });
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'mobileDocument.upload',
+        method: 'POST',
+        path: '/mobileDocuments',
+        body: valid,
+        blobs: { file },
+        entity: { table: 'mobileDocuments', id },
+        baseVersion: null,
+      }),
+    );
+  });
+  notifyEnqueued();
+  return id;
+}
+
+/** A new profile picture: shown as awaiting approval until the office approves it (SPEC §4). */
+export async function uploadProfilePicture(file: File): Promise<void> {
+  const problem = fileProblem(file, PICTURE_TYPES, PICTURE_MAX_BYTES);
+  if (problem) throw new Error(`File refused: ${problem}`);
+  await db.transaction('rw', db.session, db.profile, db.outbox, async () => {
+    const session = await sessionOrThrow();
+    const profile = await db.profile.toCollection().first();
+    if (!profile) throw new Error('No profile');
+    await db.profile.update(profile.id, { pendingPictureId: -1 });
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'profilePicture.upload',
+        method: 'POST',
+        path: `/persons/${profile.id}/profilePictures`,
+        body: {},
+        blobs: { file },
+        entity: { table: 'profile', id: profile.id },
+        // No If-Match: a new picture replaces any waiting one whatever else changed meanwhile.
+        baseVersion: null,
+      }),
+    );
+  });
+  notifyEnqueued();
+}
+
+export async function createCalendarSubscription(name: string): Promise<number> {
+  const valid = calendarSubscriptionInputSchema.parse({ name });
+  const id = localEntityId();
+  await db.transaction('rw', db.session, db.calendarSubscriptions, db.outbox, async () => {
+    const session = await sessionOrThrow();
+    await db.calendarSubscriptions.add({
+      id,
+      version: 1,
+      name: valid.name,
+      url: null,
+      createdAt: new Date().toISOString(),
+    });
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'calendarSubscription.create',
+        method: 'POST',
+        path: '/publicCalendarSubscriptions',
+        body: valid,
+        entity: { table: 'calendarSubscriptions', id },
+        baseVersion: null,
+      }),
+    );
+  });
+  notifyEnqueued();
+  return id;
+}
+
+/** A new secret address; the old one stops working once the server has it. */
+export async function refreshCalendarSubscription(id: number): Promise<void> {
+  if (id < 0) throw new Error('Not on the server yet');
+  await db.transaction('rw', db.session, db.calendarSubscriptions, db.outbox, async () => {
+    const session = await sessionOrThrow();
+    const row = await db.calendarSubscriptions.get(id);
+    if (!row) return;
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'calendarSubscription.refresh',
+        method: 'POST',
+        path: '/publicCalendarSubscriptionsRefresh',
+        body: { id },
+        entity: { table: 'calendarSubscriptions', id },
+        baseVersion: row.version,
+      }),
+    );
+  });
+  notifyEnqueued();
+}
+
+export const deleteCalendarSubscription = (id: number) =>
+  deleteRow('calendarSubscriptions', '/publicCalendarSubscriptions', id);
+
+/** Stores this browser's push subscription on the server (after PushManager.subscribe). */
+export async function registerPushSubscription(input: PushSubscriptionInput): Promise<void> {
+  const id = localEntityId();
+  await db.transaction('rw', db.session, db.pushSubscriptions, db.outbox, async () => {
+    const session = await sessionOrThrow();
+    // The same browser subscribing again replaces its row (the server keeps one per endpoint).
+    const same = await db.pushSubscriptions.filter((r) => r.endpoint === input.endpoint).toArray();
+    await db.pushSubscriptions.bulkDelete(same.map((r) => r.id));
+    await db.pushSubscriptions.add({
+      id,
+      version: 1,
+      endpoint: input.endpoint,
+      deviceLabel: input.deviceLabel,
+      createdAt: new Date().toISOString(),
+    });
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'pushSubscription.create',
+        method: 'POST',
+        path: '/pushSubscriptions',
+        body: input,
+        entity: { table: 'pushSubscriptions', id },
+        baseVersion: null,
+      }),
+    );
+  });
+  notifyEnqueued();
+}
+
+export const deletePushSubscription = (id: number) =>
+  deleteRow('pushSubscriptions', '/pushSubscriptions', id);
+
+/**
+ * Deletes a row: one created offline and never sent is simply taken back; otherwise the
+ * server deletes it too, after any earlier change to it (same rule as blocked dates).
+ */
+async function deleteRow(
+  tableName: Extract<EntityTable, 'calendarSubscriptions' | 'pushSubscriptions'>,
+  basePath: string,
+  id: number,
+): Promise<void> {
+  const table = db.table<{ id: number; version: number }, number>(tableName);
+  await db.transaction('rw', db.session, table, db.outbox, async () => {
+    const session = await sessionOrThrow();
+    const row = await table.get(id);
+    if (!row) return;
+    const earlier = await db.outbox.where('entityKey').equals(`${tableName}:${id}`).toArray();
+    const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
+    if (create && create.state === 'pending' && create.attempts === 0 && earlier.length === 1) {
+      await db.outbox.delete(create.id);
+      await table.delete(id);
+      return;
+    }
+    const created = earlier.find((r) => r.method === 'POST' && r.path === basePath);
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: `${tableName}.delete`,
+        method: 'DELETE',
+        path: id < 0 && created ? `${basePath}/{ref:${created.id}}` : `${basePath}/${id}`,
+        body: null,
+        entity: { table: tableName, id },
+        baseVersion: row.version,
+        dependsOn: id < 0 && created ? [created.id] : [],
+      }),
+    );
+    await table.delete(id);
+  });
+  notifyEnqueued();
+}
