@@ -51,6 +51,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

@@ -9,7 +9,18 @@ import { privateSessionRoutes, publicSessionRoutes } from './routes/session';
 import { jobRoutes } from './routes/jobs';
 import { projectRoutes } from './routes/projects';
 import { blockDateRoutes } from './routes/blockDates';
+import { vacationRequestRoutes } from './routes/vacationRequests';
+import { vacancyRoutes } from './routes/vacancies';
+import { crewChiefDocumentRoutes } from './routes/crewChiefDocuments';
+import { crewProfileRoutes, publicCrewProfileRoutes } from './routes/crewProfiles';
 import { testApiRoutes } from './routes/testApi';
+import { payrollRoutes } from './routes/payrolls';
+import { publicPayrollRoutes } from './routes/publicPayrolls';
+import { contractRoutes } from './routes/contracts';
+import { profileRoutes } from './routes/profile';
+import { mobileDocumentRoutes } from './routes/mobileDocuments';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { calendarFeedRoutes } from './routes/calendarFeed';
 
 export const API_BASE = '/api/v1';
 const JSON_LIMIT = 1024 * 1024;
@@ -20,6 +31,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   if (deps.testApi) api.route('/', testApiRoutes(deps));
+  // Calendar apps fetch the iCal feed with neither Type header nor token: the secret is the key.
+  api.route('/', calendarFeedRoutes(deps));
 
   // SPEC §7: every request names its client kind.
   api.use('*', async (c, next) => {
@@ -47,11 +60,22 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   if (deps.testApi) api.use('*', faultInjection(deps));
 
   api.route('/', publicSessionRoutes(deps));
+  api.route('/', publicCrewProfileRoutes(deps.db));
+  api.route('/', publicPayrollRoutes(deps));
   api.use('*', authenticate(deps));
   api.route('/', privateSessionRoutes(deps));
-  api.route('/', jobRoutes(deps.db));
+  api.route('/', jobRoutes(deps));
+  api.route('/', vacancyRoutes(deps));
+  api.route('/', crewChiefDocumentRoutes(deps.db));
+  api.route('/', crewProfileRoutes(deps.db));
   api.route('/', projectRoutes(deps.db));
   api.route('/', blockDateRoutes(deps));
+  api.route('/', vacationRequestRoutes(deps));
+  api.route('/', payrollRoutes(deps));
+  api.route('/', contractRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.route('/', mobileDocumentRoutes(deps));
+  api.route('/', subscriptionRoutes(deps));
   return api;
 }
 

@@ -11,12 +11,32 @@ import {
   GUEST_PASSWORD,
 } from './demoLogins';
 import { seedCrews } from './crews';
+import { seedProfile } from './profile';
+import { seedPayrolls } from './payrolls';
+import { seedJobsArea } from './jobsArea';
+import { seedVacations } from './vacations';
 
 export const TABLES = [
   'writes',
+  'push_subscriptions',
+  'calendar_subscriptions',
+  'mobile_documents',
+  'profile_pictures',
+  'activities',
+  'payroll_documents',
+  'payroll_items',
+  'payrolls',
+  'staff_contract_documents',
+  'staff_contracts',
+  'crew_info',
+  'trainings',
+  'vacancy_applications',
+  'crew_chief_documents',
+  'crew_profiles',
   'idempotency_keys',
   'unsubscribe_tokens',
   'account_tokens',
+  'vacation_requests',
   'block_dates',
   'crew_items',
   'project_crews',
@@ -285,4 +305,8 @@ export async function seed(db: Db, today: Date): Promise<void> {
     'crew_items',
     'block_dates',
   ]);
+  await seedJobsArea(db, today);
+  await seedVacations(db, today);
+  await seedPayrolls(db, today);
+  await seedProfile(db, today);
 }

@@ -3,6 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { PendingScreen } from '../app/PendingScreen';
+import {
+  contactProjectManagerRoute,
+  crewChiefDocumentsRoute,
+  crewProfileRoute,
+  jobDetailRoute,
+  vacanciesRoute,
+} from './jobsRoutes';
 
 /** A declared route whose screen comes with a later issue. */
 function pending<const P extends string>(path: P, title: MessageDescriptor) {
@@ -45,6 +52,112 @@ const personalCalendar = createRoute({
   ),
 });
 
+const mobileDocuments = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/mobileDocuments',
+  staticData: { title: msg`Documents` },
+  component: lazyRouteComponent(
+    () => import('../features/mobileDocuments/MobileDocumentsScreen'),
+    'MobileDocumentsScreen',
+  ),
+});
+
+const profile = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/profile',
+  staticData: { title: msg`Profile` },
+  component: lazyRouteComponent(() => import('../features/profile/ProfileScreen'), 'ProfileScreen'),
+});
+
+// Payrolls, contracts, crew info, trainings and help (issue 4, slice C).
+const payrolls = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/payrolls',
+  staticData: { title: msg`Payrolls` },
+  component: lazyRouteComponent(
+    () => import('../features/payrolls/PayrollsScreen'),
+    'PayrollsScreen',
+  ),
+});
+const payroll = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/payrolls/$number',
+  staticData: { title: msg`Payroll` },
+  component: lazyRouteComponent(
+    () => import('../features/payrolls/PayrollScreen'),
+    'PayrollScreen',
+  ),
+});
+const payrollDownload = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/payrolls/$number/download/$documentType',
+  staticData: { title: msg`Payroll download` },
+  component: lazyRouteComponent(
+    () => import('../features/payrolls/PayrollDownloadScreen'),
+    'PayrollDownloadScreen',
+  ),
+});
+const payrollDocuments = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/payrolls-documents',
+  staticData: { title: msg`Payroll documents` },
+  component: lazyRouteComponent(
+    () => import('../features/payrolls/PayrollDocumentsScreen'),
+    'PayrollDocumentsScreen',
+  ),
+});
+const payrollItem = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/payroll-items/$id',
+  staticData: { title: msg`Payroll item` },
+  component: lazyRouteComponent(
+    () => import('../features/payrolls/PayrollItemScreen'),
+    'PayrollItemScreen',
+  ),
+});
+const contracts = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/contracts',
+  staticData: { title: msg`Contracts` },
+  component: lazyRouteComponent(
+    () => import('../features/contracts/ContractsScreen'),
+    'ContractsScreen',
+  ),
+});
+const contract = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/contracts/$id',
+  staticData: { title: msg`Contract` },
+  component: lazyRouteComponent(
+    () => import('../features/contracts/ContractScreen'),
+    'ContractScreen',
+  ),
+});
+const crewInfo = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/crew-info',
+  staticData: { title: msg`Crew info` },
+  component: lazyRouteComponent(
+    () => import('../features/crewInfo/CrewInfoScreen'),
+    'CrewInfoScreen',
+  ),
+});
+const trainings = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/trainings',
+  staticData: { title: msg`Trainings` },
+  component: lazyRouteComponent(
+    () => import('../features/trainings/TrainingsScreen'),
+    'TrainingsScreen',
+  ),
+});
+const help = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/help',
+  staticData: { title: msg`Help` },
+  component: lazyRouteComponent(() => import('../features/help/HelpScreen'), 'HelpScreen'),
+});
+
 /** Not in SPEC §2: the offline outbox of DESIGN.md, reached from the sync indicator. */
 const outbox = createRoute({
   getParentRoute: () => appLayout,
@@ -60,9 +173,9 @@ export const appLayoutTree = appLayout.addChildren([
   outbox,
   // Jobs and calendar
   jobs,
-  pending('/jobs/$id', msg`Job`),
-  pending('/jobs/$id/crew-chief-documents', msg`Crew chief documents`),
-  pending('/jobs/$id/contact-project-manager', msg`Project manager`),
+  jobDetailRoute,
+  crewChiefDocumentsRoute,
+  contactProjectManagerRoute,
   personalCalendar,
   // Crews (crew chief on site)
   pending('/crews/$id', msg`Crew`),
@@ -79,13 +192,13 @@ export const appLayoutTree = appLayout.addChildren([
   pending('/crews/$id/security-check/$formId/$date/$shift', msg`Security check`),
   pending('/locations/$id', msg`Location`),
   // Payrolls and contracts
-  pending('/payrolls', msg`Payrolls`),
-  pending('/payrolls/$number', msg`Payroll`),
-  pending('/payrolls/$number/download/$documentType', msg`Payroll download`),
-  pending('/payrolls-documents', msg`Payroll documents`),
-  pending('/payroll-items/$id', msg`Payroll item`),
-  pending('/contracts', msg`Contracts`),
-  pending('/contracts/$id', msg`Contract`),
+  payrolls,
+  payroll,
+  payrollDownload,
+  payrollDocuments,
+  payrollItem,
+  contracts,
+  contract,
   // Planning
   pending('/planning-calendar', msg`Planning calendar`),
   pending('/planning-crew-item-list', msg`Crew item list`),
@@ -98,17 +211,17 @@ export const appLayoutTree = appLayout.addChildren([
   pending('/projects/$number/documents', msg`Project documents`),
   pending('/projects/$number/contact-project-manager', msg`Project manager`),
   pending('/projects-vacancy', msg`Project vacancies`),
-  pending('/vacancies', msg`Vacancies`),
+  vacanciesRoute,
   // Mail
   pending('/mailbox', msg`Mailbox`),
   pending('/email-messages/$id', msg`E-mail`),
   // Crew info, forms, documents
-  pending('/crew-info', msg`Crew info`),
-  pending('/crew-profile/$personId', msg`Crew profile`),
+  crewInfo,
+  crewProfileRoute,
   pending('/forms/$id/{-$name}/{-$questionId}', msg`Form`),
-  pending('/trainings', msg`Trainings`),
+  trainings,
   pending('/documents/$id', msg`Document`),
-  pending('/mobileDocuments', msg`Documents`),
+  mobileDocuments,
   // Membership and plus crews
   pending('/membership-crews', msg`Membership crews`),
   pending('/membership-crews/$id', msg`Membership crew`),
@@ -118,8 +231,8 @@ export const appLayoutTree = appLayout.addChildren([
   pending('/plus-crews/$number/settings', msg`Plus crew settings`),
   pending('/plus-crews/$number/data', msg`Plus crew data`),
   // Other
-  pending('/help', msg`Help`),
-  pending('/profile', msg`Profile`),
+  help,
+  profile,
   pending('/receipts', msg`Receipts`),
   pending('/invoices', msg`Invoices`),
   pending('/receipt/$number', msg`Receipt`),

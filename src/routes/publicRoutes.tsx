@@ -4,8 +4,8 @@ import { bareLayout, loginLayout, rootRoute } from './layouts';
 import { getSession } from '../session/sessionState';
 import { afterLoginPath } from '../session/guard';
 import type { LoginSearch } from '../features/auth/loginForm';
-import { PendingScreen } from '../app/PendingScreen';
 import { LogoutScreen } from '../app/LogoutScreen';
+import { CrewProfile } from './jobsRoutes';
 
 // Query parameter names of SPEC §5, not prose.
 // eslint-disable-next-line lingui/no-unlocalized-strings
@@ -97,23 +97,31 @@ const unsubscribeRoute = createRoute({
   },
 });
 
+/** A public payroll link carries its access token in the query (`?token=…`). */
+const publicPayrollSearch = (s: Record<string, unknown>): { token?: string } =>
+  typeof s.token === 'string' ? { token: s.token } : {};
+const publicPayrollScreens = () => import('../features/payrolls/PublicPayrollScreens');
 const publicPayrolls = createRoute({
   getParentRoute: () => bareLayout,
   path: '/public/payrolls',
+  validateSearch: publicPayrollSearch,
   staticData: { title: msg`Payrolls` },
-  component: PendingScreen,
+  component: lazyRouteComponent(publicPayrollScreens, 'PublicPayrollsScreen'),
 });
 const publicPayroll = createRoute({
   getParentRoute: () => bareLayout,
   path: '/public/payrolls/$number',
+  validateSearch: publicPayrollSearch,
   staticData: { title: msg`Payroll` },
-  component: PendingScreen,
+  component: lazyRouteComponent(publicPayrollScreens, 'PublicPayrollScreen'),
 });
 const publicCrewProfile = createRoute({
   getParentRoute: () => bareLayout,
   path: '/public/crew-profile/$personId',
   staticData: { title: msg`Crew profile` },
-  component: PendingScreen,
+  component: function PublicCrewProfilePage() {
+    return <CrewProfile personId={publicCrewProfile.useParams().personId} publicView />;
+  },
 });
 
 const logoutRoute = createRoute({

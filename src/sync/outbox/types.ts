@@ -2,7 +2,28 @@ export const OUTBOX_STATES = ['pending', 'sending', 'failed', 'conflict', 'done'
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** Tables an action may touch; the server's answer replaces the row it names. */
-export type EntityTable = 'blockDates' | 'jobs';
+export type EntityTable =
+  | 'blockDates'
+  | 'jobs'
+  // Jobs area (issue 4)
+  | 'jobDetails'
+  | 'vacancies'
+  | 'crewChiefDocuments'
+  | 'crewProfiles'
+  // Personal calendar (issue 4)
+  | 'vacationRequests'
+  // Payrolls, contracts, crew info, trainings (issue 4)
+  | 'payrolls'
+  | 'payrollItems'
+  | 'payrollDocuments'
+  | 'contracts'
+  | 'crewInfo'
+  | 'trainings'
+  // Documents and profile (issue 4)
+  | 'mobileDocuments'
+  | 'profile'
+  | 'calendarSubscriptions'
+  | 'pushSubscriptions';
 
 export type EntityRef = { table: EntityTable; id: number };
 

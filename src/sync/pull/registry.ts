@@ -4,6 +4,10 @@ import { normaliseLoginTypes } from '../../session/loginTypes';
 import { hasRight } from '../../session/rights';
 import type { EntityTable } from '../outbox/types';
 import { jobsWindow } from './windows';
+import { jobsAreaResources } from './jobsArea';
+import { payrollResources } from './payrolls';
+import { profileResources } from './profile';
+import { fetchVacationRequests } from '../../api/vacations';
 
 export type PullContext = { token: string; payload: TokenPayload; rights: Rights; today: Date };
 
@@ -35,4 +39,13 @@ export const PULL_RESOURCES: PullResource[] = [
     appliesTo: isCrew,
     fetch: (ctx) => fetchBlockDates(ctx.token),
   },
+  {
+    name: 'vacationRequests',
+    table: 'vacationRequests',
+    appliesTo: isCrew,
+    fetch: (ctx) => fetchVacationRequests(ctx.token),
+  },
+  ...jobsAreaResources(isCrew),
+  ...payrollResources(),
+  ...profileResources(),
 ];
