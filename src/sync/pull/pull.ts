@@ -7,6 +7,11 @@ export const PULL_MEASURE = 'crewhub:pull';
 
 const OPEN_STATES = ['pending', 'sending', 'failed', 'conflict'];
 
+/** Same data as the stored row (rows are plain JSON from the server's validated answer). */
+function sameRow(stored: unknown, fresh: unknown): boolean {
+  return stored !== undefined && JSON.stringify(stored) === JSON.stringify(fresh);
+}
+
 /**
  * Pulls one resource into its table in ONE transaction: rows the server returns replace the
  * local ones, rows it no longer returns go, and rows with a change still waiting in the
@@ -27,13 +32,14 @@ export async function pullResource(resource: PullResource, ctx: PullContext): Pr
       const held = new Set(
         open.filter((r) => r.entity?.table === resource.table).map((r) => r.entity!.id),
       );
-      const fresh = items.filter((row) => !held.has(row.id));
+      const before = new Map((await table.toArray()).map((row) => [row.id, row]));
+      // Only rows that differ are written: a pull that finds nothing new touches no row, so
+      // live screens do not re-render and a write made meanwhile is not slowed down (P3).
+      const changed = items.filter((row) => !held.has(row.id) && !sameRow(before.get(row.id), row));
       const keep = new Set(items.map((row) => row.id));
-      const stale = (await table.toCollection().primaryKeys()).filter(
-        (id) => !keep.has(id) && !held.has(id),
-      );
-      await table.bulkDelete(stale);
-      await table.bulkPut(fresh);
+      const stale = [...before.keys()].filter((id) => !keep.has(id) && !held.has(id));
+      if (stale.length) await table.bulkDelete(stale);
+      if (changed.length) await table.bulkPut(changed);
       await db.syncState.put({
         resource: resource.name,
         lastSyncedAt: Date.now(),

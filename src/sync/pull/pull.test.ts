@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, type BlockDate } from '../../db/db';
+import { MalformedResponseError } from '../../api/errors';
+import { outboxRecord } from '../outbox/enqueue';
+import { pullResource } from './pull';
+import type { PullContext, PullResource } from './registry';
+
+const row = (id: number, reason: string, version = 1): BlockDate => ({
+  id,
+  version,
+  personId: 1,
+  startDate: '2027-01-01',
+  endDate: null,
+  reason,
+  beginTime: null,
+  endTime: null,
+});
+
+const ctx = {} as PullContext;
+
+/** A resource whose server answers `answer` (or throws it). */
+function resource(answer: BlockDate[] | Error): PullResource {
+  return {
+    name: 'blockDates',
+    table: 'blockDates',
+    appliesTo: () => true,
+    fetch: () =>
+      answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ items: answer }),
+  };
+}
+
+/** Counts the rows Dexie writes to the table while `task` runs. */
+async function writesDuring(task: () => Promise<unknown>): Promise<number> {
+  let writes = 0;
+  const count = () => {
+    writes += 1;
+  };
+  db.blockDates.hook('creating', count);
+  db.blockDates.hook('updating', count);
+  db.blockDates.hook('deleting', count);
+  try {
+    await task();
+  } finally {
+    db.blockDates.hook('creating').unsubscribe(count);
+    db.blockDates.hook('updating').unsubscribe(count);
+    db.blockDates.hook('deleting').unsubscribe(count);
+  }
+  return writes;
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  await db.blockDates.bulkPut([row(1, 'Old'), row(2, 'Gone')]);
+});
+
+describe('pullResource', () => {
+  it.each([
+    {
+      case: 'a changed row replaces the stored one, a missing one goes, a new one comes',
+      server: [row(1, 'New', 2), row(3, 'Added')],
+      after: [row(1, 'New', 2), row(3, 'Added')],
+      writes: 3,
+    },
+    {
+      case: 'the same answer again writes nothing',
+      server: [row(1, 'Old'), row(2, 'Gone')],
+      after: [row(1, 'Old'), row(2, 'Gone')],
+      writes: 0,
+    },
+    {
+      case: 'an empty answer empties the table',
+      server: [],
+      after: [],
+      writes: 2,
+    },
+  ])('$case', async ({ server, after, writes }) => {
+    expect(await writesDuring(() => pullResource(resource(server), ctx))).toBe(writes);
+    expect(await db.blockDates.orderBy('id').toArray()).toEqual(after);
+    expect(await db.syncState.get('blockDates')).toMatchObject({ state: 'idle', lastError: null });
+  });
+
+  it('keeps a row whose change still waits in the outbox, as the person sees it', async () => {
+    await db.blockDates.put(row(1, 'Mine'));
+    await db.outbox.add(
+      outboxRecord('p1', {
+        kind: 'blockDate.update',
+        method: 'PUT',
+        path: '/blockDates/1',
+        body: {},
+        entity: { table: 'blockDates', id: 1 },
+        baseVersion: 1,
+      }),
+    );
+    await pullResource(resource([]), ctx);
+    expect(await db.blockDates.get(1)).toEqual(row(1, 'Mine'));
+    expect(await db.blockDates.get(2)).toBeUndefined();
+  });
+
+  it.each([
+    ['a malformed answer', new MalformedResponseError('/blockDates', [])],
+    ['no answer', new Error('offline')],
+  ])('%s writes nothing and records the error', async (_, error) => {
+    const writes = await writesDuring(() =>
+      pullResource(resource(error), ctx).catch(() => undefined),
+    );
+    expect(writes).toBe(0);
+    expect(await db.blockDates.count()).toBe(2);
+    expect(await db.syncState.get('blockDates')).toMatchObject({ state: 'error' });
+  });
+});
