@@ -154,3 +154,44 @@ test('the month view has a legend and colours a confirmed job day', async ({ pag
     page.getByRole('list', { name: 'Entries of the month' }).getByRole('listitem').first(),
   ).toBeVisible();
 });
+
+test('a blocked date deleted offline reaches the server exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { items } = await api<{ items: { id: number; reason: string }[] }>(request, '/blockDates');
+  const seeded = items.find((b) => b.reason === 'Family visit');
+  expect(seeded).toBeDefined();
+  const { calendar, views } = await openCalendar(page, true);
+  await views.showList();
+  // The pull has finished once the seeded entry shows, with nothing waiting.
+  await expect(calendar.entry('Family visit')).toBeVisible();
+  await expect(calendar.entry('Family visit').getByText('Pending')).toBeHidden();
+
+  await goOffline(context);
+  await page.reload();
+  await views.showList();
+  await expect(calendar.entry('Family visit')).toBeVisible();
+  await calendar.delete('Family visit');
+  await expect(calendar.entry('Family visit')).toHaveCount(0);
+  await page.goto('/outbox');
+  await expect(
+    page.getByRole('list', { name: 'Waiting changes' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  expect(await writesTo(request, 'DELETE', '/blockDates/')).toHaveLength(0);
+
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () =>
+      (await appliedWrites(request)).filter(
+        (w) => w.method === 'DELETE' && w.path === `/api/v1/blockDates/${seeded!.id}`,
+      ),
+    )
+    .toHaveLength(1);
+  await expect(page.getByText('All your changes have reached the server.')).toBeVisible();
+  expect(await writesTo(request, 'DELETE', '/')).toHaveLength(1);
+  const after = await api<{ items: { id: number }[] }>(request, '/blockDates');
+  expect(after.items.some((b) => b.id === seeded!.id)).toBe(false);
+});

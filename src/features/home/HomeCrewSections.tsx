@@ -4,10 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useJobs, useOpenOutbox } from '../../db/hooks';
 import { useVacancies } from '../../db/jobsHooks';
+import { useVacationRequests } from '../../db/calendarHooks';
 import { formatDay, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
 import type { Job } from '../../db/db';
 import { homeJobs } from './homeJobs';
+import { homeVacationAnswers } from './homeVacations';
+import { VacationAnswerLine } from './VacationAnswerLine';
 
 function JobLine({ job }: { job: Job }) {
   return (
@@ -31,7 +34,9 @@ export function HomeCrewSections() {
   const jobs = useJobs();
   const vacancies = useVacancies();
   const open = useOpenOutbox();
+  const vacations = useVacationRequests();
   const summary = useMemo(() => homeJobs(jobs ?? [], todayIso()), [jobs]);
+  const answers = useMemo(() => homeVacationAnswers(vacations ?? [], todayIso()), [vacations]);
   const openVacancies = (vacancies ?? []).filter((v) => !v.applied).length;
   const waiting = open?.length ?? 0;
 
@@ -75,12 +80,12 @@ export function HomeCrewSections() {
           <Title order={3} size="h5">
             <Trans>Waiting for you</Trans>
           </Title>
-          {summary.toConfirm === 0 && openVacancies === 0 ? (
+          {summary.toConfirm === 0 && openVacancies === 0 && answers.length === 0 ? (
             <Text size="sm" c="dimmed">
               <Trans>Nothing waits for you.</Trans>
             </Text>
           ) : (
-            <ul style={listStyle}>
+            <ul style={listStyle} aria-label={t`Waiting for you`}>
               {summary.toConfirm > 0 && (
                 <li>
                   <Anchor component={Link} to="/jobs" hash="to-confirm" size="sm">
@@ -95,6 +100,9 @@ export function HomeCrewSections() {
                   </Anchor>
                 </li>
               )}
+              {answers.map((v) => (
+                <VacationAnswerLine key={v.id} vacation={v} />
+              ))}
             </ul>
           )}
         </Stack>
