@@ -105,6 +105,9 @@ async function pullThroughput(page: Page): Promise<number[]> {
 async function outboxDrain(page: Page): Promise<number> {
   const context = page.context();
   await page.goto('/outbox');
+  // Let the start-up pull and replay finish: the drain is measured alone.
+  await page.getByText('All your changes have reached the server.').waitFor();
+  await page.waitForLoadState('networkidle');
   await goOffline(context);
   await fillOutbox(page, DRAIN);
   const started = Date.now();

@@ -1,13 +1,11 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
 import type { BlockDate, Job } from '../../db/db';
 import { deleteBlockDate } from '../../sync/actions/blockDates';
-import { formatDay } from '../../lib/dates';
-import { PendingBadge } from '../../app/sync/PendingBadge';
 import { BlockDateModal } from './BlockDateModal';
+import { BlockDateRow } from './BlockDateRow';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The blocked dates: block new ones, change or delete them (deleting asks first). */
@@ -42,44 +40,13 @@ export function BlockDateSection({ blockDates, jobs }: { blockDates: BlockDate[]
           aria-label={t`Blocked dates`}
         >
           {blockDates.map((b) => (
-            <Card
-              component="li"
+            <BlockDateRow
               key={b.id}
-              withBorder
-              padding="sm"
-              aria-label={`${b.reason} ${b.startDate}`}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
-                  <Group gap="xs">
-                    <Text fw={500}>{b.reason}</Text>
-                    <PendingBadge flag={flags.get(b.id)} />
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {formatDay(b.startDate)}
-                    {b.endDate && b.endDate !== b.startDate ? ` – ${formatDay(b.endDate)}` : ''}
-                    {b.beginTime && b.endTime ? ` · ${b.beginTime}–${b.endTime}` : ''}
-                  </Text>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t`Edit blocked date ${b.reason}`}
-                    onClick={() => setEditing(b)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t`Delete blocked date ${b.reason}`}
-                    onClick={() => setDeleting(b)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            </Card>
+              blockDate={b}
+              flag={flags.get(b.id)}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
           ))}
         </Stack>
       )}
