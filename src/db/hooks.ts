@@ -7,6 +7,7 @@ import {
   type OutboxRecord,
   type SyncStateRow,
 } from './db';
+import { countOutbox, OPEN_STATES, openOutboxRecords } from './outboxQueries';
 
 /** A UI setting, live; undefined while loading, null when unset. */
 export function useSetting(key: string): string | null | undefined {
@@ -30,15 +31,10 @@ export function useAllSyncStates(): SyncStateRow[] | undefined {
   return useLiveQuery(() => db.syncState.toArray(), []);
 }
 
-const OPEN_STATES = ['pending', 'sending', 'failed', 'conflict'];
-
 /** Every change not yet confirmed by the server, oldest first. */
 export function useOpenOutbox(): OutboxRecord[] | undefined {
   return useLiveQuery(
-    async () =>
-      (await db.outbox.where('state').anyOf(OPEN_STATES).toArray()).sort((a, b) =>
-        a.id < b.id ? -1 : 1,
-      ),
+    async () => (await openOutboxRecords()).sort((a, b) => (a.id < b.id ? -1 : 1)),
     [],
   );
 }
@@ -52,8 +48,8 @@ export type OutboxSummary = { waiting: number; troubled: number };
 export function useOutboxSummary(): OutboxSummary | undefined {
   return useLiveQuery(async () => {
     const [waiting, troubled] = await Promise.all([
-      db.outbox.where('state').anyOf(OPEN_STATES).count(),
-      db.outbox.where('state').anyOf(['failed', 'conflict']).count(),
+      countOutbox(OPEN_STATES),
+      countOutbox(['failed', 'conflict']),
     ]);
     return { waiting, troubled };
   }, []);
@@ -64,7 +60,7 @@ export type EntityFlag = 'pending' | 'failed' | 'conflict';
 /** Per entity id of one table: the most serious state of its waiting changes (for badges). */
 export function useEntityFlags(table: string): Map<number, EntityFlag> | undefined {
   return useLiveQuery(async () => {
-    const open = await db.outbox.where('state').anyOf(OPEN_STATES).toArray();
+    const open = await openOutboxRecords();
     const flags = new Map<number, EntityFlag>();
     const rank: Record<EntityFlag, number> = { pending: 0, failed: 1, conflict: 2 };
     for (const r of open) {

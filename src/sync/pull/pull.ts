@@ -1,11 +1,10 @@
 import { db } from '../../db/db';
+import { openOutboxRecords } from '../../db/outboxQueries';
 import { PULL_RESOURCES, type PullContext, type PullResource } from './registry';
 import { setPullProgress } from './progress';
 
 /** Name of the User Timing measure of each pull pass. */
 export const PULL_MEASURE = 'crewhub:pull';
-
-const OPEN_STATES = ['pending', 'sending', 'failed', 'conflict'];
 
 /** Same data as the stored row (rows are plain JSON from the server's validated answer). */
 function sameRow(stored: unknown, fresh: unknown): boolean {
@@ -28,7 +27,7 @@ export async function pullResource(resource: PullResource, ctx: PullContext): Pr
     const { items } = await resource.fetch(ctx);
     const table = db.table<{ id: number }, number>(resource.table);
     await db.transaction('rw', [table, db.outbox, db.syncState], async () => {
-      const open = await db.outbox.where('state').anyOf(OPEN_STATES).toArray();
+      const open = await openOutboxRecords();
       const held = new Set(
         open.filter((r) => r.entity?.table === resource.table).map((r) => r.entity!.id),
       );
