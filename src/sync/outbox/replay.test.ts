@@ -277,3 +277,37 @@ describe('conflicts', () => {
     expect(server.entities.has(7)).toBe(true);
   });
 });
+
+describe('done records', () => {
+  it('are pruned once nothing waiting needs them, and kept while something does', async () => {
+    const first = await createBlockDate(input('First'));
+    await replayOutbox(deps());
+    expect((await db.outbox.toArray()).map((r) => r.state)).toEqual(['done']);
+
+    // A waiting change of another entity: the earlier done record is no longer needed.
+    await createBlockDate(input('Second'));
+    expect(first).toBeLessThan(0);
+    await replayOutbox(deps());
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.outbox.toArray())[0]?.state).toBe('done');
+  });
+
+  it('keep the id the server gave, while a waiting change still refers to it', async () => {
+    const id = await createBlockDate(input('Referred'));
+    server.script.push('drop');
+    await replayOutbox(deps());
+    await deleteBlockDate(id);
+    // The delete is not due in the next pass: only the create reaches the server then.
+    const del = (await db.outbox.toArray()).find((r) => r.method === 'DELETE')!;
+    await db.outbox.update(del.id, { nextTryAt: clock + 3_600_000 });
+    clock += 10 * 60_000;
+    await replayOutbox(deps());
+    expect((await db.outbox.toArray()).map((r) => r.state)).toEqual(['done', 'pending']);
+
+    await db.outbox.update(del.id, { nextTryAt: clock });
+    await replayOutbox(deps());
+    const deletes = server.received.filter((r) => r.method === 'DELETE').map((r) => r.path);
+    expect(deletes).toEqual([expect.stringMatching(/^\/blockDates\/\d+$/)]);
+    expect(server.entities.size).toBe(0);
+  });
+});

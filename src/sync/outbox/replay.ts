@@ -55,6 +55,7 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
     const records = new Map<string, OutboxRecord>(
       (await db.outbox.where('ownerId').equals(auth.ownerId).toArray()).map((r) => [r.id, r]),
     );
+    await pruneDone(records);
     const update = async (id: string, change: Partial<OutboxRecord>) => {
       const next = { ...records.get(id)!, ...change, updatedAt: deps.now() };
       records.set(id, next);
@@ -144,6 +145,26 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
     }
   });
   return summary;
+}
+
+/**
+ * A done record stays only while a waiting one still needs it (its dependency, or the id the
+ * server gave its entity for a `{ref:…}` path). Without this the outbox grows for ever and
+ * every pass reads all of it.
+ */
+async function pruneDone(records: Map<string, OutboxRecord>): Promise<void> {
+  const needed = new Set<string>();
+  for (const r of records.values()) {
+    if (r.state === 'done') continue;
+    for (const dep of r.dependsOn) needed.add(dep);
+    for (const m of r.path.matchAll(/\{ref:([^}]+)\}/g)) if (m[1]) needed.add(m[1]);
+  }
+  const gone = [...records.values()]
+    .filter((r) => r.state === 'done' && !needed.has(r.id))
+    .map((r) => r.id);
+  if (gone.length === 0) return;
+  await db.outbox.bulkDelete(gone);
+  for (const id of gone) records.delete(id);
 }
 
 /** On start and on `online`: waiting records may be tried at once (backoff resets). */
