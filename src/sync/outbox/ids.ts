@@ -19,7 +19,15 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** Ids for entities created offline, before the server gives them one: negative, unique. */
-export function localEntityId(): number {
-  return -(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+let lastLocal = 0;
+
+/**
+ * Ids for entities created offline, before the server gives them one: negative and unique.
+ * Strictly decreasing in this page or worker, so two creations in the same millisecond never
+ * share one (the chaos test caught a random suffix colliding); the random part keeps two tabs
+ * apart.
+ */
+export function localEntityId(now = Date.now()): number {
+  lastLocal = Math.min(-(now * 1000 + Math.floor(Math.random() * 1000)), lastLocal - 1);
+  return lastLocal;
 }
