@@ -30,7 +30,26 @@ export function formatDate(isoDate: string): string {
   return dayjs(isoDate).format('L');
 }
 
-export function todayIso(now = new Date()): string {
+let displayTimezone: string | null = null;
+
+/**
+ * The timezone "today" is reckoned in (the person's choice in the profile, else the
+ * profile's own). Job dates and times are the site's wall-clock times and are shown as they are;
+ * what changes is which day counts as today, tomorrow or past.
+ */
+export function setDisplayTimezone(timeZone: string | null | undefined): void {
+  displayTimezone = timeZone || null;
+}
+
+export function todayIso(now = new Date(), timeZone = displayTimezone): string {
+  if (timeZone) {
+    try {
+      // en-CA writes dates as YYYY-MM-DD.
+      return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+    } catch {
+      // An unknown zone name: fall back to the device's own day.
+    }
+  }
   return dayjs(now).format('YYYY-MM-DD');
 }
 

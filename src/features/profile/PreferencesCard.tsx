@@ -68,7 +68,7 @@ export function PreferencesCard({ profileTimezone }: { profileTimezone: string |
         </Radio.Group>
         <Select
           label={t`Timezone`}
-          description={t`Dates and times in the app are shown in this timezone.`}
+          description={t`Which day is today follows this timezone. Job times are the local times of the site.`}
           data={zones}
           value={chosenZone || FOLLOW_PROFILE}
           onChange={(value) => {
