@@ -3,7 +3,7 @@ import { db, type BlockDate } from '../../db/db';
 import { decodeToken } from '../../session/token';
 import { localEntityId } from '../outbox/ids';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
-import { entityTarget } from './vacations';
+import { entityTarget, queueDelete } from '../outbox/targets';
 
 export type { BlockDateInput };
 
@@ -86,33 +86,5 @@ export async function updateBlockDate(id: number, input: BlockDateInput): Promis
  * Deletes a blocked date. One created offline and not yet sent is simply taken back; one the
  * server already has is deleted there too, after any earlier change to it.
  */
-export async function deleteBlockDate(id: number): Promise<void> {
-  await db.transaction('rw', db.session, db.blockDates, db.outbox, async () => {
-    const session = await db.session.get('current');
-    if (!session) throw new Error('Not logged in');
-    const row = await db.blockDates.get(id);
-    if (!row) return;
-    const earlier = await db.outbox.where('entityKey').equals(`blockDates:${id}`).toArray();
-    const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
-    if (create && create.state === 'pending' && create.attempts === 0 && earlier.length === 1) {
-      // Never sent: nothing to undo on the server.
-      await db.outbox.delete(create.id);
-      await db.blockDates.delete(id);
-      return;
-    }
-    const created = earlier.find((r) => r.method === 'POST');
-    await db.outbox.add(
-      outboxRecord(session.ownerId, {
-        kind: 'blockDate.delete',
-        method: 'DELETE',
-        path: id < 0 && created ? `/blockDates/{ref:${created.id}}` : `/blockDates/${id}`,
-        body: null,
-        entity: { table: 'blockDates', id },
-        baseVersion: row.version,
-        dependsOn: id < 0 && created ? [created.id] : [],
-      }),
-    );
-    await db.blockDates.delete(id);
-  });
-  notifyEnqueued();
-}
+export const deleteBlockDate = (id: number): Promise<void> =>
+  queueDelete('blockDates', '/blockDates', id, 'blockDate.delete');

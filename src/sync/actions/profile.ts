@@ -12,7 +12,7 @@ import {
 import { db } from '../../db/db';
 import { localEntityId } from '../outbox/ids';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
-import type { EntityTable } from '../outbox/types';
+import { queueDelete } from '../outbox/targets';
 
 export { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, PICTURE_MAX_BYTES, PICTURE_TYPES };
 export type { MobileDocumentType };
@@ -151,7 +151,12 @@ export async function refreshCalendarSubscription(id: number): Promise<void> {
 }
 
 export const deleteCalendarSubscription = (id: number) =>
-  deleteRow('calendarSubscriptions', '/publicCalendarSubscriptions', id);
+  queueDelete(
+    'calendarSubscriptions',
+    '/publicCalendarSubscriptions',
+    id,
+    'calendarSubscriptions.delete',
+  );
 
 /** Stores this browser's push subscription on the server (after PushManager.subscribe). */
 export async function registerPushSubscription(input: PushSubscriptionInput): Promise<void> {
@@ -183,42 +188,4 @@ export async function registerPushSubscription(input: PushSubscriptionInput): Pr
 }
 
 export const deletePushSubscription = (id: number) =>
-  deleteRow('pushSubscriptions', '/pushSubscriptions', id);
-
-/**
- * Deletes a row: one created offline and never sent is simply taken back; otherwise the
- * server deletes it too, after any earlier change to it (same rule as blocked dates).
- */
-async function deleteRow(
-  tableName: Extract<EntityTable, 'calendarSubscriptions' | 'pushSubscriptions'>,
-  basePath: string,
-  id: number,
-): Promise<void> {
-  const table = db.table<{ id: number; version: number }, number>(tableName);
-  await db.transaction('rw', db.session, table, db.outbox, async () => {
-    const session = await sessionOrThrow();
-    const row = await table.get(id);
-    if (!row) return;
-    const earlier = await db.outbox.where('entityKey').equals(`${tableName}:${id}`).toArray();
-    const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
-    if (create && create.state === 'pending' && create.attempts === 0 && earlier.length === 1) {
-      await db.outbox.delete(create.id);
-      await table.delete(id);
-      return;
-    }
-    const created = earlier.find((r) => r.method === 'POST' && r.path === basePath);
-    await db.outbox.add(
-      outboxRecord(session.ownerId, {
-        kind: `${tableName}.delete`,
-        method: 'DELETE',
-        path: id < 0 && created ? `${basePath}/{ref:${created.id}}` : `${basePath}/${id}`,
-        body: null,
-        entity: { table: tableName, id },
-        baseVersion: row.version,
-        dependsOn: id < 0 && created ? [created.id] : [],
-      }),
-    );
-    await table.delete(id);
-  });
-  notifyEnqueued();
-}
+  queueDelete('pushSubscriptions', '/pushSubscriptions', id, 'pushSubscriptions.delete');

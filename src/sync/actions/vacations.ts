@@ -3,25 +3,9 @@ import { db, type VacationRequest } from '../../db/db';
 import { decodeToken } from '../../session/token';
 import { localEntityId } from '../outbox/ids';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
-import type { EntityTable } from '../outbox/types';
+import { entityTarget } from '../outbox/targets';
 
 export type { VacationRequestInput };
-
-/**
- * The path of a change to an entity: one created offline has no server id yet, so the path
- * names the outbox record that creates it and waits for that record (schedule.resolvePath).
- */
-export async function entityTarget(
-  table: EntityTable,
-  base: string,
-  id: number,
-): Promise<{ path: string; dependsOn: string[] }> {
-  if (id >= 0) return { path: `${base}/${id}`, dependsOn: [] };
-  const earlier = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
-  const create = earlier.find((r) => r.method === 'POST');
-  if (!create) return { path: `${base}/${id}`, dependsOn: [] };
-  return { path: `${base}/{ref:${create.id}}`, dependsOn: [create.id] };
-}
 
 type Fields = Pick<
   VacationRequest,

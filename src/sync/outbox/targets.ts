@@ -1,0 +1,60 @@
+import { db } from '../../db/db';
+import { notifyEnqueued, outboxRecord } from './enqueue';
+import type { EntityTable } from './types';
+
+/**
+ * The path of a change to an entity: one created offline has no server id yet, so the path
+ * names the outbox record that creates it and waits for that record (schedule.resolvePath).
+ */
+export async function entityTarget(
+  table: EntityTable,
+  base: string,
+  id: number,
+): Promise<{ path: string; dependsOn: string[] }> {
+  if (id >= 0) return { path: `${base}/${id}`, dependsOn: [] };
+  const earlier = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
+  const create = earlier.find((r) => r.method === 'POST');
+  if (!create) return { path: `${base}/${id}`, dependsOn: [] };
+  return { path: `${base}/{ref:${create.id}}`, dependsOn: [create.id] };
+}
+
+/**
+ * Deletes a row. One created offline and never sent is simply taken back; one the server
+ * has (or may have) is deleted there too, after any earlier change to it.
+ */
+export async function queueDelete(
+  table: EntityTable,
+  base: string,
+  id: number,
+  kind: string,
+): Promise<void> {
+  const rows = db.table<{ id: number; version: number }, number>(table);
+  await db.transaction('rw', db.session, rows, db.outbox, async () => {
+    const session = await db.session.get('current');
+    if (!session) throw new Error('Not logged in');
+    const row = await rows.get(id);
+    if (!row) return;
+    const earlier = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
+    const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
+    if (create && create.state === 'pending' && create.attempts === 0 && earlier.length === 1) {
+      // Never sent: nothing to undo on the server.
+      await db.outbox.delete(create.id);
+      await rows.delete(id);
+      return;
+    }
+    const target = await entityTarget(table, base, id);
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind,
+        method: 'DELETE',
+        path: target.path,
+        body: null,
+        entity: { table, id },
+        baseVersion: row.version,
+        dependsOn: target.dependsOn,
+      }),
+    );
+    await rows.delete(id);
+  });
+  notifyEnqueued();
+}
