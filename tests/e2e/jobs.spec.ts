@@ -4,20 +4,12 @@ import { AppShell } from './pages/AppShell';
 import { JobsPage } from './pages/JobsPage';
 import { JobDetailPage } from './pages/JobDetailPage';
 import { VacanciesPage } from './pages/VacanciesPage';
-import { goOffline, goOnline, waitForServiceWorker } from './offline';
+import { goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
-
-async function logIn(page: Page, email: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await expect(new AppShell(page).title).toHaveText('Home');
-  await waitForServiceWorker(page);
-}
 
 const writesTo = async (request: Parameters<typeof appliedWrites>[0], suffix: string) =>
   (await appliedWrites(request)).filter((w) => w.method === 'POST' && w.path.endsWith(suffix));
@@ -31,7 +23,7 @@ test('home shows today, the next jobs and what waits; job detail with map link a
   page,
   request,
 }) => {
-  await logIn(page, 'crew@demo.test');
+  await logInOfflineReady(page, 'crew@demo.test');
   await expect(
     page.getByRole('list', { name: "Today's jobs" }).getByRole('listitem'),
   ).not.toHaveCount(0);
@@ -66,7 +58,7 @@ test('a job confirmed offline is pending, then reaches the server exactly once',
   context,
   request,
 }) => {
-  await logIn(page, 'crew@demo.test');
+  await logInOfflineReady(page, 'crew@demo.test');
   await page.getByRole('link', { name: /^Jobs to confirm: / }).click();
   const jobs = new JobsPage(page);
   await expect(jobs.tab('To confirm')).toHaveAttribute('aria-selected', 'true');
@@ -94,7 +86,7 @@ test('a vacancy applied for offline shows under Applied for, reaches the server 
   context,
   request,
 }) => {
-  await logIn(page, 'crew@demo.test');
+  await logInOfflineReady(page, 'crew@demo.test');
   const vacancies = new VacanciesPage(page);
   await vacancies.open();
   const button = vacancies.applyButtons.first();
@@ -132,7 +124,7 @@ test('a vacancy applied for offline shows under Applied for, reaches the server 
 });
 
 test('a job opened once is readable offline after a reload', async ({ page, context }) => {
-  await logIn(page, 'crew@demo.test');
+  await logInOfflineReady(page, 'crew@demo.test');
   const jobs = new JobsPage(page);
   await jobs.open();
   await jobs.tab('Past').click();
@@ -150,7 +142,7 @@ test('a job opened once is readable offline after a reload', async ({ page, cont
 });
 
 test('a crew chief document downloaded once opens offline', async ({ page, context }) => {
-  await logIn(page, 'chief@demo.test');
+  await logInOfflineReady(page, 'chief@demo.test');
   const jobs = new JobsPage(page);
   await jobs.open();
   await page.getByRole('tab', { name: /^Crew chief \(\d+\)$/ }).click();
@@ -178,7 +170,7 @@ test('a crew chief document downloaded once opens offline', async ({ page, conte
 });
 
 test('crew profiles: logged in and public', async ({ page }) => {
-  await logIn(page, 'crew@demo.test');
+  await logInOfflineReady(page, 'crew@demo.test');
   await page.goto('/crew-profile/2');
   await expect(page.getByRole('heading', { name: 'Alex Chief' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).not.toHaveCount(0);

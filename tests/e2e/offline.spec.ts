@@ -1,23 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { JobsPage } from './pages/JobsPage';
 import { CalendarPage } from './pages/CalendarPage';
-import { goOffline, goOnline, waitForServiceWorker } from './offline';
+import { goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer, setFaults } from './support';
 import { SYNC_TAG as OUTBOX_SYNC_TAG } from '../../src/sync/constants';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
-
-async function logInAsCrew(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
-  await waitForServiceWorker(page);
-}
 
 const blockDatePosts = async (request: Parameters<typeof appliedWrites>[0]) =>
   (await appliedWrites(request)).filter(
@@ -28,7 +20,7 @@ test('(a) jobs opened once show offline after a reload, with their last-synced t
   page,
   context,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const jobs = new JobsPage(page);
   await jobs.open();
   await expect(jobs.rows.first()).toBeVisible();
@@ -47,7 +39,7 @@ test('(b) a blocked date made offline is pending, then reaches the server exactl
   context,
   request,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const calendar = new CalendarPage(page);
   await calendar.open();
   await goOffline(context);
@@ -63,7 +55,7 @@ test('(b) a blocked date made offline is pending, then reaches the server exactl
 });
 
 test('(c) server errors for a while, then recovery: applied once', async ({ page, request }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const calendar = new CalendarPage(page);
   await calendar.open();
   await setFaults(request, { errorRate: 1 });
@@ -84,7 +76,7 @@ test('(d) the connection drops after the server committed: the resend is applied
   page,
   request,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const calendar = new CalendarPage(page);
   await calendar.open();
   await setFaults(request, { dropAfterCommitRate: 1 });
@@ -102,7 +94,7 @@ test('(e) a change made meanwhile on another device is a conflict, resolved both
   context,
   request,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const calendar = new CalendarPage(page);
   await calendar.open();
   await calendar.blockDates({ first: '2027-06-01', reason: 'Wedding' });
@@ -162,7 +154,7 @@ test('(f) the service worker replays on its sync event, with no page of the app 
   baseURL,
 }) => {
   const origin = new URL(baseURL ?? '').origin;
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const calendar = new CalendarPage(page);
   await calendar.open();
   await goOffline(context);
@@ -197,7 +189,7 @@ test('(g) logging out with unsent changes warns and can keep them', async ({
   context,
   request,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const calendar = new CalendarPage(page);
   await calendar.open();
   await goOffline(context);

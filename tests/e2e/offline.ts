@@ -1,4 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { AppShell } from './pages/AppShell';
 
 /**
  * Real "no network": the page goes offline, and every API request (the service worker's too,
@@ -26,4 +28,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       { timeout: 20_000 },
     )
     .toBe('activated');
+}
+
+/** Logs in through the login screen, lands on Home, and waits for the worker (offline-ready). */
+export async function logInOfflineReady(page: Page, email = 'crew@demo.test'): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email);
+  await expect(new AppShell(page).title).toHaveText('Home');
+  await waitForServiceWorker(page);
 }

@@ -1,21 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { PayrollsPage } from './pages/PayrollsPage';
-import { goOffline, goOnline, waitForServiceWorker } from './offline';
+import { goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
-
-async function logInAsCrew(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
-  await waitForServiceWorker(page);
-}
 
 type ServerPayroll = { id: number; number: string; status: string; publicToken: string };
 
@@ -46,7 +37,7 @@ const keptFiles = (page: Page) =>
   );
 
 test('payrolls and their items show offline after a reload', async ({ page, context }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const payrolls = new PayrollsPage(page);
   await payrolls.open();
   await expect(payrolls.payrolls).toHaveCount(12);
@@ -68,7 +59,7 @@ test('an item declined offline is pending, then reaches the server once with its
   context,
   request,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const payrolls = new PayrollsPage(page);
   await payrolls.open();
   await payrolls.openFirstPayroll();
@@ -106,7 +97,7 @@ test('an item declined offline is pending, then reaches the server once with its
 });
 
 test('a payslip downloaded once opens offline', async ({ page, context }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const payrolls = new PayrollsPage(page);
   await payrolls.open();
   await payrolls.openFirstPayroll();
@@ -156,7 +147,7 @@ test('contracts, crew info and trainings read offline after one visit', async ({
   page,
   context,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const title = new AppShell(page).title;
   await page.goto('/contracts');
   await expect(page.getByRole('list', { name: 'Contracts' }).getByRole('listitem')).toHaveCount(2);

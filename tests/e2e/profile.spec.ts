@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { DocumentsPage } from './pages/DocumentsPage';
 import { ProfilePage } from './pages/ProfilePage';
-import { goOffline, goOnline, waitForServiceWorker } from './offline';
+import { goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
 import { jobPushPayload } from '../../server/push';
 
@@ -11,20 +11,12 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-async function logInAsCrew(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
-  await waitForServiceWorker(page);
-}
-
 test('a document uploaded offline awaits approval, then reaches the server once, byte for byte', async ({
   page,
   context,
   request,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const documents = new DocumentsPage(page);
   await documents.open();
   const passport = documents.entry('Passport');
@@ -77,7 +69,7 @@ test('a document uploaded offline awaits approval, then reaches the server once,
 });
 
 test('the map service choice survives a reload and a logout', async ({ page }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const profile = new ProfilePage(page);
   await profile.open();
   await expect(page.getByText('contact your accountant')).toBeVisible();
@@ -108,7 +100,7 @@ test('a new profile picture made offline awaits approval, and the server keeps i
   context,
   request,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const profile = new ProfilePage(page);
   await profile.open();
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
@@ -145,7 +137,7 @@ test('a calendar subscription gives an iCal feed with the jobs; deleting it asks
   page,
   request,
 }) => {
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const profile = new ProfilePage(page);
   await profile.open();
   await profile.createCalendarSubscription('Work phone');
@@ -172,7 +164,7 @@ test('subscribing this browser to push shows why the browser refused', async ({
 }) => {
   // Permission granted, so the refusal comes from the push service these machines cannot reach.
   await context.grantPermissions(['notifications']);
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const profile = new ProfilePage(page);
   await profile.open();
   await expect(page.getByText('No device receives push notifications yet.')).toBeVisible();
@@ -189,7 +181,7 @@ test('a push message reaches the service worker and shows a notification for the
   baseURL,
 }) => {
   await context.grantPermissions(['notifications']);
-  await logInAsCrew(page);
+  await logInOfflineReady(page);
   const origin = new URL(baseURL ?? '').origin;
   const cdp = await context.newCDPSession(page);
   const registration = new Promise<string>((resolve) => {
