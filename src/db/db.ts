@@ -19,6 +19,11 @@ import type {
   Profile,
   PushSubscriptionRow,
 } from '../api/schemas/profile';
+import type { Crew, CrewMember, Location } from '../api/schemas/crews';
+import type { CrewChiefSheet, DeliveryNote, SignOff } from '../api/schemas/crewPaperwork';
+import type { CrewPhoto, LiveLocationShare } from '../api/schemas/crewPhotos';
+import type { SignDocument } from '../api/schemas/documents';
+import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -57,6 +62,15 @@ export type { Job, BlockDate, OutboxRecord };
 export type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy, VacationRequest };
 export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Training };
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
+export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
+export type {
+  CrewPhoto,
+  LiveLocationShare,
+  SignDocument,
+  FormDefinition,
+  FormResult,
+  SecurityCheck,
+};
 
 export class CrewHubDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
@@ -86,6 +100,23 @@ export class CrewHubDb extends Dexie {
   profile!: EntityTable<Profile, 'id'>;
   calendarSubscriptions!: EntityTable<CalendarSubscription, 'id'>;
   pushSubscriptions!: EntityTable<PushSubscriptionRow, 'id'>;
+  // The crew chief's job pack and site day (issue 5)
+  crews!: EntityTable<Crew, 'id'>;
+  crewMembers!: EntityTable<CrewMember, 'id'>;
+  locations!: EntityTable<Location, 'id'>;
+  // Sign-off, delivery note, crew chief sheet (issue 5)
+  signOffs!: EntityTable<SignOff, 'id'>;
+  deliveryNotes!: EntityTable<DeliveryNote, 'id'>;
+  crewChiefSheets!: EntityTable<CrewChiefSheet, 'id'>;
+  // Photos and live location (issue 5)
+  crewPhotos!: EntityTable<CrewPhoto, 'id'>;
+  liveLocations!: EntityTable<LiveLocationShare, 'id'>;
+  // Documents to sign (issue 6)
+  documents!: EntityTable<SignDocument, 'id'>;
+  // Forms and security checks (issues 5 and 6)
+  forms!: EntityTable<FormDefinition, 'id'>;
+  formResults!: EntityTable<FormResult, 'id'>;
+  securityChecks!: EntityTable<SecurityCheck, 'id'>;
 
   constructor(name = 'crew-hub') {
     super(name);
@@ -118,6 +149,21 @@ export class CrewHubDb extends Dexie {
       profile: 'id',
       calendarSubscriptions: 'id',
       pushSubscriptions: 'id',
+    });
+    // Issues 5 and 6: the crew chief on site, documents to sign, forms. Only new tables.
+    this.version(3).stores({
+      crews: 'id, startDate',
+      crewMembers: 'id, crewId',
+      locations: 'id',
+      signOffs: 'id',
+      deliveryNotes: 'id, crewId',
+      crewChiefSheets: 'id, crewId',
+      crewPhotos: 'id, crewId',
+      liveLocations: 'id',
+      documents: 'id',
+      forms: 'id',
+      formResults: 'id, formId',
+      securityChecks: 'id, crewId',
     });
   }
 }

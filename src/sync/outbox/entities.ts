@@ -22,6 +22,19 @@ import {
   profileSchema,
   pushSubscriptionSchema,
 } from '../../api/schemas/profile';
+import { crewMemberSchema, crewSchema, locationSchema } from '../../api/schemas/crews';
+import {
+  crewChiefSheetSchema,
+  deliveryNoteSchema,
+  signOffSchema,
+} from '../../api/schemas/crewPaperwork';
+import { crewPhotoSchema, liveLocationShareSchema } from '../../api/schemas/crewPhotos';
+import { signDocumentSchema } from '../../api/schemas/documents';
+import {
+  formDefinitionSchema,
+  formResultSchema,
+  securityCheckSchema,
+} from '../../api/schemas/forms';
 import type { EntityTable } from './types';
 
 /** The schema each table's rows must match before the server's version is stored. */
@@ -43,4 +56,16 @@ export const ENTITY_SCHEMAS: Record<EntityTable, z.ZodType<{ id: number; version
   profile: profileSchema,
   calendarSubscriptions: calendarSubscriptionSchema,
   pushSubscriptions: pushSubscriptionSchema,
+  crews: crewSchema,
+  crewMembers: crewMemberSchema,
+  locations: locationSchema,
+  signOffs: signOffSchema,
+  deliveryNotes: deliveryNoteSchema,
+  crewChiefSheets: crewChiefSheetSchema,
+  crewPhotos: crewPhotoSchema,
+  liveLocations: liveLocationShareSchema,
+  documents: signDocumentSchema,
+  forms: formDefinitionSchema,
+  formResults: formResultSchema,
+  securityChecks: securityCheckSchema,
 };

@@ -23,7 +23,21 @@ export type EntityTable =
   | 'mobileDocuments'
   | 'profile'
   | 'calendarSubscriptions'
-  | 'pushSubscriptions';
+  | 'pushSubscriptions'
+  // The crew chief on site (issue 5)
+  | 'crews'
+  | 'crewMembers'
+  | 'locations'
+  | 'signOffs'
+  | 'deliveryNotes'
+  | 'crewChiefSheets'
+  | 'crewPhotos'
+  | 'liveLocations'
+  // Documents to sign and forms (issue 6; security checks are issue 5)
+  | 'documents'
+  | 'forms'
+  | 'formResults'
+  | 'securityChecks';
 
 export type EntityRef = { table: EntityTable; id: number };
 
