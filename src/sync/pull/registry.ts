@@ -1,13 +1,12 @@
 import { fetchBlockDates, fetchJobs } from '../../api/resources';
 import type { Rights, TokenPayload } from '../../api/schemas/session';
-import { normaliseLoginTypes } from '../../session/loginTypes';
-import { hasRight } from '../../session/rights';
 import type { EntityTable } from '../outbox/types';
 import { jobsWindow } from './windows';
 import { jobsAreaResources } from './jobsArea';
 import { payrollResources } from './payrolls';
 import { profileResources } from './profile';
 import { fetchVacationRequests } from '../../api/vacations';
+import { isCrew } from './crewPack';
 
 export type PullContext = { token: string; payload: TokenPayload; rights: Rights; today: Date };
 
@@ -20,11 +19,6 @@ export type PullResource = {
   /** All rows the server has for this person; a full list replaces the table's rows. */
   fetch: (ctx: PullContext) => Promise<{ items: { id: number; version: number }[] }>;
 };
-
-const isCrew = (ctx: PullContext) =>
-  ctx.payload.type === 'other' &&
-  normaliseLoginTypes(ctx.payload.loginData.loginTypes).has('crew') &&
-  hasRight(ctx.rights, 'projects');
 
 export const PULL_RESOURCES: PullResource[] = [
   {
@@ -48,4 +42,5 @@ export const PULL_RESOURCES: PullResource[] = [
   ...jobsAreaResources(isCrew),
   ...payrollResources(),
   ...profileResources(),
+  // The crew chief's job pack (issue 5) comes after jobs: packCrewIds reads the jobs table.
 ];

@@ -1,0 +1,26 @@
+import { db } from '../../db/db';
+import { dayjs } from '../../lib/dates';
+import { normaliseLoginTypes } from '../../session/loginTypes';
+import { hasRight } from '../../session/rights';
+import type { PullContext } from './registry';
+
+/** A crew member's account with the projects right: the jobs area applies. */
+export const isCrew = (ctx: PullContext) =>
+  ctx.payload.type === 'other' &&
+  normaliseLoginTypes(ctx.payload.loginData.loginTypes).has('crew') &&
+  hasRight(ctx.rights, 'projects');
+
+/**
+ * The crews whose job pack is pulled ahead of time (issue 5): those the person leads as crew
+ * chief today or tomorrow, read from the jobs table, which the pull fills first. Slices of the
+ * pack (delivery note, photos, security checks...) fetch their rows for these crews.
+ */
+export async function packCrewIds(ctx: PullContext): Promise<number[]> {
+  const t = dayjs(ctx.today);
+  const [today, tomorrow] = [t.format('YYYY-MM-DD'), t.add(1, 'day').format('YYYY-MM-DD')];
+  const jobs = await db.jobs.toArray();
+  const ids = jobs
+    .filter((j) => j.isCrewChief && j.startDate <= tomorrow && j.endDate >= today)
+    .map((j) => j.crewId);
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
