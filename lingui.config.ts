@@ -7,5 +7,19 @@ export default defineConfig({
   fallbackLocales: { 'de-AT': 'de', default: 'en' },
   // No line numbers: catalogs change only when messages change.
   format: formatter({ lineNumbers: false }),
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  // Two catalogs per language: the shell's (everything but the feature screens; the login
+  // screens belong to it) is loaded at boot, the features' when a feature page opens. This
+  // keeps the first load of /login small (issue 3, P4).
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/features/!(auth)/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/features',
+      include: ['<rootDir>/src/features'],
+      exclude: ['<rootDir>/src/features/auth/**'],
+    },
+  ],
 });

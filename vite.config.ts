@@ -53,6 +53,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the app supports preloads modules natively; the polyfill only adds weight.
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
 });

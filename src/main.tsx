@@ -2,28 +2,42 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { restoreSession } from './session/login';
 import { loadTenant } from './sync/tenant';
 import { activateLocaleOrDefault } from './i18n/i18n';
 import { chooseLanguage, toLocale } from './i18n/languages';
-import { readSetting, readTenant } from './db/sessionStore';
+import { initPickedLanguage } from './i18n/languageChoice';
+import { localDatabaseExists } from './db/localDatabase';
+import { setSession } from './session/sessionState';
+
+/**
+ * What this device keeps: the cached tenant, the picked language and the session. A first
+ * visit has no database, and boots without loading Dexie or the session code (P4).
+ */
+async function readDevice() {
+  if (!(await localDatabaseExists())) return { tenant: null, picked: null, store: null };
+  const store = await import('./db/sessionStore');
+  const [tenant, picked] = await Promise.all([
+    store.readTenant().catch(() => null),
+    store.readSetting('language').catch(() => null),
+  ]);
+  return { tenant, picked, store };
+}
 
 /** Boot: session and cached tenant first, so the first paint already speaks the right language. */
 async function boot(): Promise<void> {
-  const [cachedTenant, picked] = await Promise.all([
-    readTenant().catch(() => null),
-    readSetting('language').catch(() => null),
-  ]);
+  const device = await readDevice();
+  initPickedLanguage(device.picked);
   await activateLocaleOrDefault(
-    toLocale(picked) ??
+    toLocale(device.picked) ??
       chooseLanguage({
-        tenantDefault: cachedTenant?.tenant.defaultLanguage,
+        tenantDefault: device.tenant?.tenant.defaultLanguage,
         useUserLanguage: false,
         userLanguage: null,
       }),
   );
-  await restoreSession();
-  void loadTenant();
+  if (device.store) await (await import('./session/login')).restoreSession();
+  else setSession({ status: 'anonymous' });
+  void loadTenant(device.tenant);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

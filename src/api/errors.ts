@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** The server answered with an error status. */
 export class ApiError extends Error {
   constructor(
@@ -27,7 +25,8 @@ export class NetworkError extends Error {
 export class MalformedResponseError extends Error {
   constructor(
     readonly path: string,
-    readonly issues: z.core.$ZodIssue[],
+    /** What did not match, from zod or (for the boot-time tenant) valibot. */
+    readonly issues: readonly { message: string }[],
   ) {
     super(`Malformed answer from ${path}`);
     this.name = 'MalformedResponseError';

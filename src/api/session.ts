@@ -3,7 +3,6 @@ import { request, requestNoContent } from './client';
 import {
   rightsSchema,
   statusSchema,
-  tenantSchema,
   tokenResponseSchema,
   type Credentials,
 } from './schemas/session';
@@ -24,8 +23,6 @@ export const fetchUserRights = (token: string) => request(rightsSchema, '/userRi
 
 export const fetchMailboxUserRights = (token: string) =>
   request(rightsSchema, '/mailboxUserRights', { token });
-
-export const fetchTenant = () => request(tenantSchema, '/tenant');
 
 export const fetchStatus = () => request(statusSchema, '/status');
 

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { chooseLanguage, toLocale, type Locale } from '../i18n/languages';
 import { activateLocaleOrDefault } from '../i18n/i18n';
-import { useSetting } from '../db/hooks';
+import { getPickedLanguage, subscribePickedLanguage } from '../i18n/languageChoice';
 import { useSession } from '../session/useSession';
 import { useTenantState } from './useTenant';
-
-export const LANGUAGE_SETTING = 'language';
 
 /**
  * Logged in: SPEC §9's rule (the user's language when the tenant allows it, else the tenant's).
@@ -14,7 +12,7 @@ export const LANGUAGE_SETTING = 'language';
 export function useLocaleSync(): Locale {
   const session = useSession();
   const tenant = useTenantState();
-  const picked = useSetting(LANGUAGE_SETTING);
+  const picked = useSyncExternalStore(subscribePickedLanguage, getPickedLanguage);
   const t = tenant.status === 'ready' ? tenant.tenant : null;
   const locale =
     session.status === 'authenticated'

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { DATABASE_NAME } from './localDatabase';
 import type { Rights, Tenant } from '../api/schemas/session';
 import type { Job } from '../api/schemas/jobs';
 import type { BlockDate } from '../api/schemas/calendar';
@@ -118,7 +119,7 @@ export class CrewHubDb extends Dexie {
   formResults!: EntityTable<FormResult, 'id'>;
   securityChecks!: EntityTable<SecurityCheck, 'id'>;
 
-  constructor(name = 'crew-hub') {
+  constructor(name = DATABASE_NAME) {
     super(name);
     // Add a new version for every schema change; never edit a released one (the outbox
     // must survive upgrades: DESIGN.md "silent expiry").

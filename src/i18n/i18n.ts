@@ -1,12 +1,18 @@
 import { i18n, type Messages } from '@lingui/core';
 import { retryWithBackoff } from '../lib/retry';
-import { setDateLocale } from '../lib/dates';
 import { DEFAULT_LOCALE, type Locale } from './languages';
 
 /** SPEC §9: catalog loading retries up to 5 times, from 350 ms, doubling. */
 export const CATALOG_RETRY = { retries: 5, firstDelayMs: 350 } as const;
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Loader = () => Promise<{ messages: Messages }>;
+
+/**
+ * Two catalogs per language (lingui.config.ts): the shell's (layouts, login, menus, sync
+ * status) is needed by every page; the features' is loaded only when a feature page opens,
+ * so /login does not carry every text of the app (issue 3, P4).
+ */
+const shell: Record<Locale, Loader> = {
   en: () => import('../../locales/en/messages.po'),
   nl: () => import('../../locales/nl/messages.po'),
   cy: () => import('../../locales/cy/messages.po'),
@@ -16,16 +22,35 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es: () => import('../../locales/es/messages.po'),
 };
 
-const loaded = new Set<Locale>();
+const features: Record<Locale, Loader> = {
+  en: () => import('../../locales/en/features.po'),
+  nl: () => import('../../locales/nl/features.po'),
+  cy: () => import('../../locales/cy/features.po'),
+  fr: () => import('../../locales/fr/features.po'),
+  'de-AT': () => import('../../locales/de-AT/features.po'),
+  de: () => import('../../locales/de/features.po'),
+  es: () => import('../../locales/es/features.po'),
+};
+
+const loaded = new Set<string>();
+let featuresWanted = false;
+
+/** Loads one catalog into `locale`; `from` may name English when the language's is missing. */
+async function load(locale: Locale, part: 'shell' | 'features', from = locale): Promise<void> {
+  const key = `${part}:${locale}`;
+  if (loaded.has(key)) return;
+  const { messages } = await retryWithBackoff(
+    (part === 'shell' ? shell : features)[from],
+    CATALOG_RETRY,
+  );
+  // load() merges into the messages the locale already has.
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    const { messages } = await retryWithBackoff(loaders[locale], CATALOG_RETRY);
-    i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  await Promise.all([load(locale, 'shell'), featuresWanted ? load(locale, 'features') : null]);
   i18n.activate(locale);
-  setDateLocale(locale);
   document.documentElement.lang = locale;
 }
 
@@ -35,6 +60,22 @@ export async function activateLocaleOrDefault(locale: Locale): Promise<void> {
     await activateLocale(locale);
   } catch {
     if (locale !== DEFAULT_LOCALE) await activateLocale(DEFAULT_LOCALE);
+  }
+}
+
+/**
+ * Feature pages call this before they render (route beforeLoad): from then on every language
+ * switch brings both catalogs. Falls back to English texts if the catalog cannot be had.
+ */
+export async function loadFeatureTexts(): Promise<void> {
+  featuresWanted = true;
+  const locale = (i18n.locale || DEFAULT_LOCALE) as Locale;
+  try {
+    await load(locale, 'features');
+  } catch {
+    // English texts rather than message ids.
+    if (locale !== DEFAULT_LOCALE)
+      await load(locale, 'features', DEFAULT_LOCALE).catch(() => undefined);
   }
 }
 

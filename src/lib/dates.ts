@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { i18n } from '@lingui/core';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import 'dayjs/locale/nl';
@@ -16,6 +17,11 @@ dayjs.extend(localizedFormat);
 export function setDateLocale(locale: string): void {
   dayjs.locale(locale.toLowerCase());
 }
+
+// Dates follow the active language. They listen to Lingui rather than being set by it, so
+// dayjs and its locales load with the first screen that shows a date, not with /login (P4).
+if (i18n.locale) setDateLocale(i18n.locale);
+i18n.on('change', () => setDateLocale(i18n.locale));
 
 export function fromNow(ms: number, now = Date.now()): string {
   return dayjs(ms).from(dayjs(now));

@@ -4,7 +4,6 @@ import { bareLayout, loginLayout, rootRoute } from './layouts';
 import { getSession } from '../session/sessionState';
 import { afterLoginPath } from '../session/guard';
 import type { LoginSearch } from '../features/auth/loginForm';
-import { LogoutScreen } from '../app/LogoutScreen';
 import { CrewProfile } from './jobsRoutes';
 
 // Query parameter names of SPEC §5, not prose.
@@ -20,6 +19,8 @@ function loginSearch(search: Record<string, unknown>): LoginSearch {
   return out;
 }
 
+// Lazy: logout carries the outbox and sync code, which /login must not load (P4).
+const LogoutScreen = lazyRouteComponent(() => import('../app/LogoutScreen'), 'LogoutScreen');
 const LoginScreen = lazyRouteComponent(() => import('../features/auth/LoginScreen'), 'LoginScreen');
 
 export const loginRoute = createRoute({

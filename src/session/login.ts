@@ -7,6 +7,7 @@ import {
 import { ApiError } from '../api/errors';
 import type { Credentials } from '../api/schemas/session';
 import { clearPersonalData, readSession, writeSession } from '../db/sessionStore';
+import { keepCurrentTenant } from '../sync/tenant';
 import { decodeToken, isTokenValid } from './token';
 import { ownerIdOf } from './owner';
 import { authenticated, getSession, setSession, type Authenticated } from './sessionState';
@@ -49,6 +50,8 @@ export async function login(credentials: Credentials): Promise<Authenticated> {
     ownerId: ownerIdOf(payload),
     savedAt: Date.now(),
   });
+  // The first login on this device creates the database: keep the tenant for offline starts.
+  await keepCurrentTenant().catch(() => undefined);
   const next = authenticated(token, payload, rights, mailboxRights);
   setSession(next);
   return next;

@@ -1,6 +1,7 @@
-import type { Tenant } from '../api/schemas/session';
-import { fetchTenant } from '../api/session';
-import { readTenant, writeTenant } from '../db/sessionStore';
+import type { Tenant } from '../api/schemas/tenant';
+import { fetchTenant } from '../api/tenant';
+import type { TenantRow } from '../db/db';
+import { localDatabaseExists } from '../db/localDatabase';
 
 export type TenantState =
   | { status: 'loading' }
@@ -23,18 +24,40 @@ export function subscribeTenant(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+// The store is imported on demand: a first visit to /login has no database and needs no Dexie.
+const store = () => import('../db/sessionStore');
+
+async function readCached(): Promise<TenantRow | null> {
+  if (!(await localDatabaseExists())) return null;
+  return (await store()).readTenant();
+}
+
+/** Keeps the fresh tenant for offline starts, once the device has a database to keep it in. */
+async function keep(tenant: Tenant): Promise<void> {
+  if (await localDatabaseExists())
+    await (await store()).writeTenant({ tenant, savedAt: Date.now() });
+}
+
+/** Stores the tenant shown now; login calls it, since it creates the database. */
+export async function keepCurrentTenant(): Promise<void> {
+  if (state.status === 'ready') {
+    await (await store()).writeTenant({ tenant: state.tenant, savedAt: Date.now() });
+  }
+}
+
 /**
  * Tenant settings gate the whole app (SPEC §2 loading screen). A cached copy lets the app
- * start offline at once; the fresh copy replaces it when the network answers.
+ * start offline at once; the fresh copy replaces it when the network answers. Boot passes
+ * the copy it already read.
  */
-export async function loadTenant(): Promise<void> {
-  const cached = await readTenant().catch(() => null);
+export async function loadTenant(cachedAtBoot?: TenantRow | null): Promise<void> {
+  const cached = cachedAtBoot !== undefined ? cachedAtBoot : await readCached().catch(() => null);
   if (cached) set({ status: 'ready', tenant: cached.tenant, fromCache: true });
   else set({ status: 'loading' });
   try {
     const tenant = await fetchTenant();
-    await writeTenant({ tenant, savedAt: Date.now() });
     set({ status: 'ready', tenant, fromCache: false });
+    await keep(tenant).catch(() => undefined);
   } catch (error) {
     if (!cached)
       set({ status: 'error', message: error instanceof Error ? error.message : String(error) });

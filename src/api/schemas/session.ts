@@ -43,18 +43,8 @@ export const tokenResponseSchema = z.object({ token: z.string().min(1) });
 export const rightsSchema = z.record(z.string(), z.array(z.string()));
 export type Rights = z.infer<typeof rightsSchema>;
 
-export const tenantSchema = z.object({
-  name: z.string(),
-  defaultLanguage: z.string(),
-  useUserLanguage: z.boolean(),
-  mobileTheme: z.string().nullable(),
-  backgroundUrl: z.string().nullable(),
-  backgroundColorCode: z.string().nullable(),
-  faviconUrl: z.string().nullable(),
-  metaHostName: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-});
-export type Tenant = z.infer<typeof tenantSchema>;
+// The tenant's schema lives on its own: it is read at boot, before full zod is loaded.
+export { tenantSchema, type Tenant } from './tenant';
 
 export const forgottenPasswordSchema = z.object({ login: z.string().trim().min(1).max(200) });
 export const renewPasswordSchema = z.object({ password: z.string().min(8).max(200) });

@@ -1,9 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconLanguage } from '@tabler/icons-react';
-import { writeSetting } from '../../db/sessionStore';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/languages';
-import { LANGUAGE_SETTING } from '../useLocaleSync';
+import { pickLanguage } from '../../i18n/languageChoice';
 
 export function LanguagePicker({ value }: { value: Locale }) {
   const { t } = useLingui();
@@ -13,7 +12,7 @@ export function LanguagePicker({ value }: { value: Locale }) {
       leftSection={<IconLanguage size={16} aria-hidden />}
       value={value}
       data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-      onChange={(e) => void writeSetting(LANGUAGE_SETTING, e.currentTarget.value)}
+      onChange={(e) => void pickLanguage(e.currentTarget.value)}
     />
   );
 }

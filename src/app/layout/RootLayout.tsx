@@ -1,16 +1,32 @@
 import { Box } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useTenantState } from '../useTenant';
-import { Toasts } from '../toasts/Toasts';
-import { UpdateBanner } from '../sw/UpdateBanner';
+import { getToasts, subscribeToasts } from '../toasts/toastStore';
+import { getSwState, subscribeSw } from '../sw/swState';
+import { lazyOrNothing } from '../lazy/lazyOrNothing';
 import { themeFor } from '../../theme/themes';
 
 function setMeta(selector: string, attr: string, value: string | null): void {
   if (!value) return;
   const el = document.head.querySelector(selector);
   if (el) el.setAttribute(attr, value);
+}
+
+const Toasts = lazyOrNothing(() => import('../toasts/Toasts').then((m) => m.Toasts));
+const UpdateBanner = lazyOrNothing(() => import('../sw/UpdateBanner').then((m) => m.UpdateBanner));
+
+/** Toasts and the update banner are loaded the first time there is one to show. */
+function Overlays() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const sw = useSyncExternalStore(subscribeSw, getSwState, getSwState);
+  return (
+    <Suspense fallback={null}>
+      {sw.updateReady && <UpdateBanner />}
+      {toasts.length > 0 && <Toasts />}
+    </Suspense>
+  );
 }
 
 /** Tenant look (SPEC §3) and the browser title (SPEC §2) for every page. */
@@ -46,8 +62,7 @@ export function RootLayout() {
       }}
     >
       <Outlet />
-      <UpdateBanner />
-      <Toasts />
+      <Overlays />
     </Box>
   );
 }

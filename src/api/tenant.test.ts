@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, MalformedResponseError, NetworkError } from './errors';
+import { fetchTenant } from './tenant';
+
+const TENANT = {
+  name: 'Demo Events',
+  defaultLanguage: 'en',
+  useUserLanguage: true,
+  mobileTheme: null,
+  backgroundUrl: null,
+  backgroundColorCode: null,
+  faviconUrl: null,
+  metaHostName: 'demo.example',
+  metaDescription: null,
+};
+
+const answer = (body: unknown, status = 200) =>
+  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchTenant (boot, without the ofetch client)', () => {
+  it.each([
+    ['a valid answer', answer(TENANT), TENANT, null],
+    [
+      'a field of the wrong type',
+      answer({ ...TENANT, useUserLanguage: 'yes' }),
+      null,
+      MalformedResponseError,
+    ],
+    ['a missing field', answer({ name: 'x' }), null, MalformedResponseError],
+    [
+      'not JSON at all',
+      vi.fn(() => Promise.resolve(new Response('<html>'))),
+      null,
+      MalformedResponseError,
+    ],
+    ['a server error', answer({ code: 'x', message: 'down' }, 503), null, ApiError],
+    [
+      'no network',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      null,
+      NetworkError,
+    ],
+  ] as const)('%s', async (_name, fetchMock, expected, error) => {
+    vi.stubGlobal('fetch', fetchMock);
+    if (error) await expect(fetchTenant()).rejects.toBeInstanceOf(error);
+    else await expect(fetchTenant()).resolves.toEqual(expected);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/tenant',
+      expect.objectContaining({ headers: expect.objectContaining({ Type: 'MOBILE' }) }),
+    );
+  });
+});
