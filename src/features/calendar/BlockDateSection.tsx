@@ -2,15 +2,28 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
+import { useOptimisticRows } from '../../db/optimisticHooks';
 import type { BlockDate, Job } from '../../db/db';
 import { deleteBlockDate } from '../../sync/actions/blockDates';
 import { BlockDateModal } from './BlockDateModal';
 import { BlockDateRow } from './BlockDateRow';
 import { ConfirmDialog } from './ConfirmDialog';
 
+/** The live query's order: by first day, then by id. */
+const byStartDate = (a: BlockDate, b: BlockDate) =>
+  a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id - b.id;
+
 /** The blocked dates: block new ones, change or delete them (deleting asks first). */
-export function BlockDateSection({ blockDates, jobs }: { blockDates: BlockDate[]; jobs: Job[] }) {
+export function BlockDateSection({
+  blockDates: stored,
+  jobs,
+}: {
+  blockDates: BlockDate[];
+  jobs: Job[];
+}) {
   const { t } = useLingui();
+  // A new blocked date shows in the click's own frame, before IndexedDB has it (P3).
+  const blockDates = useOptimisticRows('blockDates', stored, byStartDate);
   const flags = useEntityFlags('blockDates') ?? new Map<number, EntityFlag>();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<BlockDate | null>(null);

@@ -1,5 +1,7 @@
 import { blockDateInputSchema, type BlockDateInput } from '../../api/schemas/calendar';
 import { db, type BlockDate } from '../../db/db';
+import { withOptimistic } from '../../db/optimistic';
+import { getSession } from '../../session/sessionState';
 import { decodeToken } from '../../session/token';
 import { localEntityId } from '../outbox/ids';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
@@ -14,21 +16,29 @@ export type { BlockDateInput };
 export async function createBlockDate(input: BlockDateInput): Promise<number> {
   const valid = blockDateInputSchema.parse(input);
   const id = localEntityId();
+  const current = getSession();
+  const row: BlockDate = {
+    id,
+    version: 1,
+    personId: current.status === 'authenticated' ? (current.payload.loginData.personId ?? 0) : 0,
+    startDate: valid.startDate,
+    endDate: valid.endDate ?? null,
+    reason: valid.reason,
+    beginTime: valid.beginTime ?? null,
+    endTime: valid.endTime ?? null,
+  };
+  // On screen in the same frame as the click; stored and queued in one transaction.
+  await withOptimistic('blockDates', id, row, () => storeNewBlockDate(row));
+  notifyEnqueued();
+  return id;
+}
+
+async function storeNewBlockDate(row: BlockDate): Promise<void> {
   await db.transaction('rw', db.session, db.blockDates, db.outbox, async () => {
     const session = await db.session.get('current');
     if (!session) throw new Error('Not logged in');
-    const personId = decodeToken(session.token)?.loginData.personId ?? 0;
-    const row: BlockDate = {
-      id,
-      version: 1,
-      personId,
-      startDate: valid.startDate,
-      endDate: valid.endDate ?? null,
-      reason: valid.reason,
-      beginTime: valid.beginTime ?? null,
-      endTime: valid.endTime ?? null,
-    };
-    await db.blockDates.add(row);
+    const personId = decodeToken(session.token)?.loginData.personId ?? row.personId;
+    await db.blockDates.add({ ...row, personId });
     await db.outbox.add(
       outboxRecord(session.ownerId, {
         kind: 'blockDate.create',
@@ -41,13 +51,11 @@ export async function createBlockDate(input: BlockDateInput): Promise<number> {
           beginTime: row.beginTime,
           endTime: row.endTime,
         },
-        entity: { table: 'blockDates', id },
+        entity: { table: 'blockDates', id: row.id },
         baseVersion: null,
       }),
     );
   });
-  notifyEnqueued();
-  return id;
 }
 
 /** Changes a blocked date (PUT with If-Match); the new values show at once, pending. */

@@ -4,8 +4,8 @@ import { db } from '../../db/db';
 import { currentSendAuth, type SendAuth } from '../auth';
 import { withLock } from '../lock';
 import { backoffDelay, classifyAnswer } from './answers';
-import { applySuccess } from './apply';
-import { nextSendable, resolvePath } from './schedule';
+import { applySuccesses } from './apply';
+import { resolvePath, sendableBatch } from './schedule';
 import type { OutboxRecord } from './types';
 
 export const OUTBOX_LOCK = 'crewhub-outbox';
@@ -39,9 +39,20 @@ function errorText(answer: RawAnswer): string {
 }
 
 /**
- * Sends waiting outbox records in order, one at a time, under a Web Lock shared by the page
- * and the service worker (DESIGN.md "Replay"). Each answer moves its record per the table in
- * answers.ts; a record is marked done only after a 2xx, in the same transaction as the entity.
+ * How many records travel at once. Only records of different entities with no dependency
+ * between them share a window, so per-entity order holds. Twelve is two rounds of the
+ * browser's six connections per host: the window's answers are applied in one transaction,
+ * so the screens' live queries run once per window (measured: 25 → 50+ records/s, P3).
+ */
+export const SEND_WINDOW = 12;
+
+type Sent = { record: OutboxRecord; path: string; token: string; answer: RawAnswer | null };
+
+/**
+ * Sends waiting outbox records in order, a window of independent ones at a time, under a Web
+ * Lock shared by the page and the service worker (DESIGN.md "Replay"). Each answer moves its
+ * record per the table in answers.ts; a record is marked done only after a 2xx, in the same
+ * transaction as the entity.
  */
 export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promise<ReplaySummary> {
   const summary: ReplaySummary = { sent: 0, retried: 0, failed: 0, conflicts: 0, stopped: null };
@@ -51,9 +62,10 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
       summary.stopped = 'no-session';
       return;
     }
+    const owner = auth.ownerId;
     let refreshed = false;
     const records = new Map<string, OutboxRecord>(
-      (await db.outbox.where('ownerId').equals(auth.ownerId).toArray()).map((r) => [r.id, r]),
+      (await db.outbox.where('ownerId').equals(owner).toArray()).map((r) => [r.id, r]),
     );
     await pruneDone(records);
     const update = async (id: string, change: Partial<OutboxRecord>) => {
@@ -62,89 +74,130 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
       await db.outbox.update(id, { ...change, updatedAt: next.updatedAt });
     };
 
-    for (;;) {
-      const record = nextSendable([...records.values()], auth.ownerId, deps.now());
-      if (!record) break;
-      const path = resolvePath(record.path, records);
-      if (path === null) {
-        await update(record.id, {
-          state: 'failed',
-          lastError: 'It depends on a change that was not saved.',
-        });
-        summary.failed += 1;
-        continue;
+    while (summary.stopped === null) {
+      const batch = sendableBatch([...records.values()], owner, deps.now(), SEND_WINDOW);
+      if (batch.length === 0) break;
+      const ready: { record: OutboxRecord; path: string }[] = [];
+      for (const record of batch) {
+        const path = resolvePath(record.path, records);
+        if (path !== null) ready.push({ record, path });
+        else {
+          await update(record.id, {
+            state: 'failed',
+            lastError: 'It depends on a change that was not saved.',
+          });
+          summary.failed += 1;
+        }
       }
-      await update(record.id, { state: 'sending' });
-      let answer: RawAnswer | null = null;
-      try {
-        answer = await deps.send({
-          method: record.method,
-          path,
-          token: auth.token,
-          body: record.body,
-          blobs: record.blobs,
-          idempotencyKey: record.idempotencyKey,
-          ifMatch: record.baseVersion,
-        });
-      } catch (error) {
-        if (!(error instanceof NetworkError)) throw error;
-      }
-      const outcome = classifyAnswer(answer?.status ?? null);
+      if (ready.length === 0) continue;
+      await markSending(
+        ready.map((r) => r.record.id),
+        records,
+        deps.now(),
+      );
+      const token = auth.token;
+      const settled = await Promise.allSettled(
+        ready.map(({ record, path }) => sendOne(deps, record, path, token)),
+      );
+      const sent: Sent[] = [];
+      let thrown: unknown = null;
+      settled.forEach((result, i) => {
+        const { record, path } = ready[i]!;
+        if (result.status === 'fulfilled') sent.push({ record, path, token, answer: result.value });
+        else thrown ??= result.reason;
+      });
 
-      if (outcome.kind === 'done' && answer) {
-        await applySuccess(record, answer.body, path);
-        // applySuccess re-based the later changes of this entity on the server's new version:
-        // send those, not the copies read at the start of the pass (or they come back 412).
-        const touched = record.entityKey
-          ? await db.outbox.where('entityKey').equals(record.entityKey).toArray()
-          : [];
-        for (const r of touched) if (r.ownerId === auth.ownerId) records.set(r.id, r);
-        records.set(record.id, (await db.outbox.get(record.id)) ?? { ...record, state: 'done' });
-        summary.sent += 1;
-        continue;
+      // Successes of the window first, in one transaction; then the other answers in order.
+      const successes = sent.filter(
+        (s) => s.answer && classifyAnswer(s.answer.status).kind === 'done',
+      );
+      for (const r of await applySuccesses(
+        successes.map((s) => ({ record: s.record, body: s.answer!.body, sentPath: s.path })),
+      )) {
+        if (r.ownerId === owner) records.set(r.id, r);
       }
-      if (outcome.kind === 'refresh') {
-        // 401: refresh once and resend without counting an attempt.
-        const fresh = refreshed ? null : await deps.auth(true);
-        refreshed = true;
-        await update(record.id, { state: 'pending' });
-        if (!fresh) {
-          summary.stopped = 'refresh-refused';
-          break;
+      summary.sent += successes.length;
+
+      for (const { record, answer } of sent) {
+        const outcome = classifyAnswer(answer?.status ?? null);
+        if (outcome.kind === 'done') continue;
+        if (outcome.kind === 'refresh') {
+          // 401: refresh once and resend without counting an attempt. Another record of the
+          // same window may already have brought a fresh token: then just send again.
+          await update(record.id, { state: 'pending' });
+          if (auth.token !== token) continue;
+          const fresh = refreshed ? null : await deps.auth(true);
+          refreshed = true;
+          if (!fresh) summary.stopped = 'refresh-refused';
+          else auth = fresh;
+          continue;
         }
-        auth = fresh;
-        continue;
-      }
-      if (outcome.kind === 'retry') {
-        const attempts = record.attempts + 1;
-        await update(record.id, {
-          state: 'pending',
-          attempts,
-          nextTryAt: deps.now() + backoffDelay(attempts, deps.random),
-          lastError: answer ? errorText(answer) : 'No connection',
-        });
-        summary.retried += 1;
-        if (!answer) {
-          summary.stopped = 'offline';
-          break;
+        if (outcome.kind === 'retry') {
+          const attempts = record.attempts + 1;
+          await update(record.id, {
+            state: 'pending',
+            attempts,
+            nextTryAt: deps.now() + backoffDelay(attempts, deps.random),
+            lastError: answer ? errorText(answer) : 'No connection',
+          });
+          summary.retried += 1;
+          if (!answer) summary.stopped = 'offline';
+          continue;
         }
-        continue;
+        if (outcome.kind === 'conflict' && answer) {
+          const body = answer.body as { current?: unknown } | null;
+          await update(record.id, {
+            state: 'conflict',
+            serverEntity: body?.current ?? answer.body,
+            lastError: errorText(answer),
+          });
+          summary.conflicts += 1;
+          continue;
+        }
+        await update(record.id, { state: 'failed', lastError: answer ? errorText(answer) : null });
+        summary.failed += 1;
       }
-      if (outcome.kind === 'conflict' && answer) {
-        const body = answer.body as { current?: unknown } | null;
-        await update(record.id, {
-          state: 'conflict',
-          serverEntity: body?.current ?? answer.body,
-          lastError: errorText(answer),
-        });
-        summary.conflicts += 1;
-        continue;
-      }
-      await update(record.id, { state: 'failed', lastError: answer ? errorText(answer) : null });
-      summary.failed += 1;
+      // Not a network failure: a bug. The records stay `sending` and go again next pass with
+      // their idempotency keys, so the server applies each once.
+      if (thrown) throw thrown;
     }
   });
   return summary;
+}
+
+/** A network failure is an answer too (null); anything else is thrown to the caller. */
+async function sendOne(
+  deps: ReplayDeps,
+  record: OutboxRecord,
+  path: string,
+  token: string,
+): Promise<RawAnswer | null> {
+  try {
+    return await deps.send({
+      method: record.method,
+      path,
+      token,
+      body: record.body,
+      blobs: record.blobs,
+      idempotencyKey: record.idempotencyKey,
+      ifMatch: record.baseVersion,
+    });
+  } catch (error) {
+    if (error instanceof NetworkError) return null;
+    throw error;
+  }
+}
+
+/** The window's records are marked `sending` in one transaction. */
+async function markSending(
+  ids: readonly string[],
+  records: Map<string, OutboxRecord>,
+  now: number,
+): Promise<void> {
+  for (const id of ids) records.set(id, { ...records.get(id)!, state: 'sending', updatedAt: now });
+  await db.outbox.bulkUpdate(
+    ids.map((key) => ({ key, changes: { state: 'sending', updatedAt: now } })),
+  );
 }
 
 /**
