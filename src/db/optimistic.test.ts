@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { optimisticEntries, showOptimistic, withOptimistic } from './optimistic';
-import { useOptimisticRows } from './optimisticHooks';
+import { useOptimisticRows } from './useOptimisticRows';
 
 type Row = { id: number; name: string };
 const byId = (a: Row, b: Row) => a.id - b.id;

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
-import { useOptimisticRows } from '../../db/optimisticHooks';
+import { useOptimisticRows } from '../../db/useOptimisticRows';
 import type { BlockDate, Job } from '../../db/db';
 import { deleteBlockDate } from '../../sync/actions/blockDates';
 import { BlockDateModal } from './BlockDateModal';

@@ -100,11 +100,12 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
         ready.map(({ record, path }) => sendOne(deps, record, path, token)),
       );
       const sent: Sent[] = [];
-      let thrown: unknown = null;
+      let thrown: Error | null = null;
       settled.forEach((result, i) => {
         const { record, path } = ready[i]!;
         if (result.status === 'fulfilled') sent.push({ record, path, token, answer: result.value });
-        else thrown ??= result.reason;
+        else
+          thrown ??= result.reason instanceof Error ? result.reason : new Error('Sending failed');
       });
 
       // Successes of the window first, in one transaction; then the other answers in order.
