@@ -100,12 +100,12 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
         ready.map(({ record, path }) => sendOne(deps, record, path, token)),
       );
       const sent: Sent[] = [];
-      let thrown: Error | null = null;
+      const thrown: Error[] = [];
       settled.forEach((result, i) => {
         const { record, path } = ready[i]!;
         if (result.status === 'fulfilled') sent.push({ record, path, token, answer: result.value });
         else
-          thrown ??= result.reason instanceof Error ? result.reason : new Error('Sending failed');
+          thrown.push(result.reason instanceof Error ? result.reason : new Error('Sending failed'));
       });
 
       // Successes of the window first, in one transaction; then the other answers in order.
@@ -160,7 +160,7 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
       }
       // Not a network failure: a bug. The records stay `sending` and go again next pass with
       // their idempotency keys, so the server applies each once.
-      if (thrown) throw thrown;
+      if (thrown[0]) throw thrown[0];
     }
   });
   return summary;
