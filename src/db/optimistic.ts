@@ -29,10 +29,10 @@ export function settleOptimistic(table: string): void {
 export type OptimisticWrite = { commit: () => void; revoke: () => void };
 
 /** Shows `row` (or the deletion of `id`) in `table` at once; call commit or revoke later. */
-export function showOptimistic(
+export function showOptimistic<R extends { id: number }>(
   table: string,
   id: number,
-  row: { id: number } | null,
+  row: R | null,
 ): OptimisticWrite {
   const entry: Entry = { table, id, row, committed: false };
   emit([...entries.filter((e) => !(e.table === table && e.id === id)), entry]);
