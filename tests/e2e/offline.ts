@@ -38,3 +38,38 @@ export async function logInOfflineReady(page: Page, email = 'crew@demo.test'): P
   await expect(new AppShell(page).title).toHaveText('Home');
   await waitForServiceWorker(page);
 }
+
+/**
+ * How many rows each of these IndexedDB tables holds on the device (0 when a table is not
+ * there yet), read with raw IndexedDB: e.g. to wait until the job pack has been pulled.
+ */
+export async function deviceRowCounts(page: Page, stores: string[]): Promise<number[]> {
+  return page.evaluate(
+    (names) =>
+      new Promise<number[]>((resolve) => {
+        const open = indexedDB.open('crew-hub');
+        open.onerror = () => resolve(names.map(() => 0));
+        open.onsuccess = () => {
+          const idb = open.result;
+          const present = names.filter((n) => idb.objectStoreNames.contains(n));
+          if (present.length === 0) {
+            idb.close();
+            resolve(names.map(() => 0));
+            return;
+          }
+          const counts = new Map<string, number>();
+          const tx = idb.transaction(present, 'readonly');
+          for (const n of present) {
+            tx.objectStore(n).count().onsuccess = (e) => {
+              counts.set(n, (e.target as IDBRequest<number>).result);
+            };
+          }
+          tx.oncomplete = () => {
+            idb.close();
+            resolve(names.map((n) => counts.get(n) ?? 0));
+          };
+        };
+      }),
+    stores,
+  );
+}

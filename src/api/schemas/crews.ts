@@ -32,9 +32,17 @@ export const crewSchema = z.object({
   chiefPersonId: z.number().int().nullable(),
   chief: crewContactSchema.nullable(),
   contactOnSite: crewContactSchema.nullable(),
+  /** The crew rating types (SPEC §7 /crewRatingTypes) the chief rates members on. */
+  ratingTypes: z.array(z.object({ id: z.number().int(), name: z.string() })).default([]),
 });
 export type Crew = z.infer<typeof crewSchema>;
 export const crewListSchema = listOf(crewSchema);
+
+export const crewRatingSchema = z.object({
+  ratingTypeId: z.number().int(),
+  value: z.number().int().min(1).max(5),
+});
+export type CrewRating = z.infer<typeof crewRatingSchema>;
 
 /** One crew item of a crew, as the chief sees it on site. */
 export const crewMemberSchema = z.object({
@@ -53,6 +61,8 @@ export const crewMemberSchema = z.object({
   startTime: hhmm,
   endTime: hhmm,
   siteStatus: z.enum(SITE_STATUSES),
+  /** The chief's ratings of this crew item (1–5 per rating type). */
+  ratings: z.array(crewRatingSchema).default([]),
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 export const crewMemberListSchema = listOf(crewMemberSchema);
@@ -67,3 +77,37 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 export const locationListSchema = listOf(locationSchema);
+
+/** POST /projectCrewItems/{id}/siteEvents: one pre-call, check-in, check-out or no-show. */
+export const siteEventInputSchema = z.object({
+  kind: z.enum(['preCall', 'checkIn', 'checkOut', 'noShow']),
+  /** The phone's clock when the chief recorded it (ISO date-time). */
+  deviceTime: z.iso.datetime({ offset: true }),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  /** Metres, as the Geolocation API gives it. */
+  accuracy: z.number().nonnegative().nullable(),
+  method: z.enum(['manual', 'qr', 'crew']),
+});
+export type SiteEventInput = z.infer<typeof siteEventInputSchema>;
+
+/** A recorded site event as the server stores it (GET /projectCrews/{id}/siteEvents). */
+export const siteEventSchema = siteEventInputSchema.extend({
+  id: z.number().int(),
+  crewItemId: z.number().int(),
+  recordedBy: z.number().int(),
+  serverTime: z.string(),
+});
+export type SiteEvent = z.infer<typeof siteEventSchema>;
+export const siteEventListSchema = listOf(siteEventSchema);
+
+/** POST /projectCrews/{id}/projectCrewItemRatings: the chief rates one member. */
+export const crewRatingInputSchema = crewRatingSchema.extend({ crewItemId: z.number().int() });
+export type CrewRatingInput = z.infer<typeof crewRatingInputSchema>;
+
+/** POST /projectCrewItems/{id} (planner): new times or function of a crew item. */
+export const crewItemChangeSchema = z.object({
+  startTime: hhmm.optional(),
+  endTime: hhmm.optional(),
+  functionName: z.string().min(1).optional(),
+});

@@ -8,10 +8,11 @@ import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { confirmJob } from '../../sync/actions/jobs';
-import { mapLink, mapServiceOf } from './mapLink';
+import { mapLink, mapServiceOf } from '../../lib/mapLink';
 import { useJobScreen } from './useJobScreen';
 import { useJobStatusLabel } from './useJobStatusLabel';
 import { JobPeople } from './JobPeople';
+import { CrewItemQr } from './CrewItemQr';
 
 // Link relations, not prose.
 const EXTERNAL_REL = 'noopener noreferrer';
@@ -128,6 +129,8 @@ export function JobDetailScreen({ id }: { id: string }) {
         </Text>
       )}
 
+      {(status === 'confirmed' || status === 'toConfirm') && <CrewItemQr crewItemId={base.id} />}
+
       <Group gap="xs">
         <Button
           component={Link}
@@ -137,6 +140,11 @@ export function JobDetailScreen({ id }: { id: string }) {
         >
           <Trans>Contact project manager</Trans>
         </Button>
+        {base.isCrewChief && (
+          <Button component={Link} to={`/crews/${base.crewId}`} size="sm">
+            <Trans>Open crew</Trans>
+          </Button>
+        )}
         {base.isCrewChief && (
           <Button
             component={Link}

@@ -1,0 +1,103 @@
+import PDFDocument from 'pdfkit';
+import type { CrewChiefSheet, DeliveryNote } from '../../src/api/schemas/crewPaperwork';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Runs a pdfkit document to its bytes. */
+function render(title: string, draw: (doc: Doc) => void): Promise<Uint8Array<ArrayBuffer>> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+    doc.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const bytes = new Uint8Array(new ArrayBuffer(all.length));
+      bytes.set(all);
+      resolve(bytes);
+    });
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+const COLUMNS = [50, 210, 350, 430, 500];
+
+function table(doc: Doc, head: string[], rows: string[][]) {
+  const row = (cells: string[], bold: boolean) => {
+    const y = doc.y;
+    let bottom = y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    cells.forEach((cell, i) => {
+      const x = COLUMNS[i] ?? 50;
+      doc.text(cell, x, y, { width: (COLUMNS[i + 1] ?? 545) - x - 6 });
+      // A long name wraps: the next row starts below the tallest cell.
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom;
+    doc.moveDown(0.4);
+    doc.x = 50;
+  };
+  row(head, true);
+  for (const r of rows) row(r, false);
+  doc.font('Helvetica');
+}
+
+const hours = (n: number) => n.toFixed(2);
+
+/**
+ * The delivery note (SPEC §4) as a PDF. The signed variant embeds the client contact's drawn
+ * signature (PNG) with their name and the signing time.
+ */
+export function deliveryNotePdf(
+  note: DeliveryNote,
+  signature: { png: Uint8Array; name: string; at: string } | null,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return render(`Delivery note ${note.crewName}`, (doc) => {
+    doc.fontSize(18).text('Delivery note');
+    doc.moveDown(0.5).fontSize(11);
+    doc.text(`Project: ${note.projectNumber} ${note.projectName}`);
+    doc.text(`Client: ${note.client}`);
+    doc.text(`Crew: ${note.crewName}`);
+    doc.text(`Date: ${note.date}`);
+    if (note.locationName) doc.text(`Location: ${note.locationName}`);
+    doc.moveDown();
+    table(
+      doc,
+      ['Member', 'Function', 'From', 'To', 'Hours'],
+      note.lines.map((l) => [l.name, l.functionName, l.startTime, l.endTime, hours(l.hours)]),
+    );
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .text(`Total hours: ${hours(note.totalHours)}`);
+    doc.font('Helvetica').moveDown();
+    if (!signature) {
+      doc.fontSize(10).fillColor('#555').text('Not signed yet.').fillColor('#000');
+      return;
+    }
+    doc.fontSize(11).text('Signed for the client by:');
+    doc.image(Buffer.from(signature.png), { fit: [240, 100] });
+    doc.moveDown(0.5);
+    doc.text(`Name: ${signature.name}`);
+    doc.text(`Signed at: ${signature.at}`);
+  });
+}
+
+/** The crew chief sheet: who is on the crew, with function, times and phone. */
+export function crewChiefSheetPdf(sheet: CrewChiefSheet): Promise<Uint8Array<ArrayBuffer>> {
+  return render(`Crew chief sheet ${sheet.crewName}`, (doc) => {
+    doc.fontSize(18).text('Crew chief sheet');
+    doc.moveDown(0.5).fontSize(11);
+    doc.text(`Project: ${sheet.projectNumber} ${sheet.projectName}`);
+    doc.text(`Crew: ${sheet.crewName}`);
+    doc.text(`Date: ${sheet.date}`);
+    doc.moveDown();
+    table(
+      doc,
+      ['Member', 'Function', 'From', 'To', 'Phone'],
+      sheet.lines.map((l) => [l.name, l.functionName, l.startTime, l.endTime, l.phone ?? '-']),
+    );
+  });
+}

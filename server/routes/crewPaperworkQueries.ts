@@ -1,0 +1,163 @@
+import type {
+  CrewChiefSheet,
+  DeliveryNote,
+  PaperworkLine,
+  SignOff,
+  SignOffLine,
+} from '../../src/api/schemas/crewPaperwork';
+import { shiftLength } from '../../src/api/schemas/paperworkSteps';
+import { sql, type Db } from '../db/connect';
+import { apiError } from '../http/errors';
+import { crewById, crewMembers } from './crewQueries';
+
+/*
+ * Reads of the crew chief's paperwork. The rows hold only the state of the steps; the lines
+ * come from the crew's members (crewQueries), so they always match the crew screen.
+ */
+
+type Head = {
+  crewName: string;
+  projectNumber: string;
+  projectName: string;
+  client: string;
+  date: string;
+  locationName: string | null;
+};
+
+async function headOf(db: Db, crewId: number): Promise<Head> {
+  const crew = await crewById(db, crewId);
+  if (!crew) throw apiError(404, 'not_found', 'Crew not found');
+  const location = crew.locationId
+    ? await db.one<{ name: string }>(sql`SELECT name FROM locations WHERE id = ${crew.locationId}`)
+    : null;
+  return {
+    crewName: crew.name,
+    projectNumber: crew.projectNumber,
+    projectName: crew.projectName,
+    client: crew.company,
+    date: crew.startDate,
+    locationName: location?.name ?? null,
+  };
+}
+
+async function linesOf(db: Db, crewId: number): Promise<PaperworkLine[]> {
+  return (await crewMembers(db, crewId)).map((m) => ({
+    crewItemId: m.id,
+    name: m.name,
+    functionName: m.functionName,
+    startTime: m.startTime,
+    endTime: m.endTime,
+    hours: shiftLength(m.startTime, m.endTime),
+    phone: m.phone,
+  }));
+}
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+/** Makes sure the crew has its three paperwork rows (a crew planned later has none yet). */
+export async function ensurePaperwork(db: Db, crewId: number): Promise<void> {
+  await db.run(sql`INSERT INTO delivery_notes (crew_id) VALUES (${crewId}) ON CONFLICT DO NOTHING`);
+  await db.run(
+    sql`INSERT INTO crew_chief_sheets (crew_id) VALUES (${crewId}) ON CONFLICT DO NOTHING`,
+  );
+  await db.run(sql`INSERT INTO sign_offs (crew_id) VALUES (${crewId}) ON CONFLICT DO NOTHING`);
+}
+
+type NoteRow = {
+  version: number;
+  status: DeliveryNote['status'];
+  releasedAt: string | null;
+  signedAt: string | null;
+  signerName: string | null;
+  sentAt: string | null;
+};
+
+export async function deliveryNoteOf(db: Db, crewId: number): Promise<DeliveryNote> {
+  await ensurePaperwork(db, crewId);
+  const row = (await db.one<NoteRow>(sql`SELECT version, status, released_at AS "releasedAt",
+    signed_at AS "signedAt", signer_name AS "signerName", sent_at AS "sentAt"
+    FROM delivery_notes WHERE crew_id = ${crewId}`))!;
+  const lines = await linesOf(db, crewId);
+  return {
+    id: crewId,
+    crewId,
+    ...(await headOf(db, crewId)),
+    lines: lines.map((l) => ({ ...l, phone: null })),
+    totalHours: lines.reduce((sum, l) => sum + l.hours, 0),
+    version: row.version,
+    status: row.status,
+    releasedAt: iso(row.releasedAt),
+    signedAt: iso(row.signedAt),
+    signerName: row.signerName,
+    sentAt: iso(row.sentAt),
+  };
+}
+
+/** The drawn signature as PNG bytes (null before signing). */
+export async function signatureOf(db: Db, crewId: number): Promise<Uint8Array | null> {
+  const row = await db.one<{ png: Uint8Array | null }>(
+    sql`SELECT signature_png AS png FROM delivery_notes WHERE crew_id = ${crewId}`,
+  );
+  return row?.png ?? null;
+}
+
+export async function crewChiefSheetOf(db: Db, crewId: number): Promise<CrewChiefSheet> {
+  await ensurePaperwork(db, crewId);
+  const row = (await db.one<{
+    version: number;
+    status: CrewChiefSheet['status'];
+    releasedAt: string | null;
+  }>(sql`SELECT version, status, released_at AS "releasedAt"
+    FROM crew_chief_sheets WHERE crew_id = ${crewId}`))!;
+  const head = await headOf(db, crewId);
+  return {
+    id: crewId,
+    crewId,
+    crewName: head.crewName,
+    projectNumber: head.projectNumber,
+    projectName: head.projectName,
+    date: head.date,
+    lines: await linesOf(db, crewId),
+    version: row.version,
+    status: row.status,
+    releasedAt: iso(row.releasedAt),
+  };
+}
+
+type StoredHours = Record<string, { proposed: number; paid: number; charged: number }>;
+
+export async function signOffOf(db: Db, crewId: number): Promise<SignOff> {
+  await ensurePaperwork(db, crewId);
+  const row = (await db.one<{
+    version: number;
+    status: SignOff['status'];
+    hours: StoredHours;
+    hoursSetAt: string | null;
+    confirmedAt: string | null;
+  }>(sql`SELECT version, status, hours, hours_set_at AS "hoursSetAt",
+    confirmed_at AS "confirmedAt" FROM sign_offs WHERE crew_id = ${crewId}`))!;
+  const head = await headOf(db, crewId);
+  // Until the chief sets them, every figure defaults to the planned shift.
+  const lines: SignOffLine[] = (await linesOf(db, crewId)).map((l) => {
+    const set = row.hours[String(l.crewItemId)];
+    return {
+      crewItemId: l.crewItemId,
+      name: l.name,
+      functionName: l.functionName,
+      proposedHours: set?.proposed ?? l.hours,
+      paidHours: set?.paid ?? l.hours,
+      chargedHours: set?.charged ?? l.hours,
+    };
+  });
+  return {
+    id: crewId,
+    crewId,
+    crewName: head.crewName,
+    date: head.date,
+    status: row.status,
+    lines,
+    version: row.version,
+    hoursSetAt: iso(row.hoursSetAt),
+    confirmedAt: iso(row.confirmedAt),
+  };
+}

@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  crewPhotoInputSchema,
+  type CrewPhoto,
+} from '../../src/api/schemas/crewPhotos';
+import type { TokenPayload } from '../../src/api/schemas/session';
+import { sql, type Db } from '../db/connect';
+import type { AppEnv, Deps } from '../http/context';
+import { apiError } from '../http/errors';
+import { offsetOf, parseQuery } from '../http/query';
+import { personIdOf } from '../http/policy';
+import { idempotentWrite } from '../http/writes';
+import { loginTypesOf } from '../rights';
+import { requireCrewChief, type CrewRow } from './crewAccess';
+import { fileResponse, readUpload } from './uploads';
+
+const COLUMNS = sql`id, version, crew_id AS "crewId", client_key AS "clientKey",
+  to_char(taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "takenAt",
+  file_name AS "fileName", content_type AS "contentType", size, sha256, caption,
+  to_char(uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "uploadedAt"`;
+
+const idParam = z.coerce.number().int().positive();
+
+/**
+ * Who may see a crew's photos and live locations: its crew chief, and planners or clients
+ * (the planner side). Crew members and guests may not (SPEC §5 lists no photo route for them).
+ */
+export async function requirePlanningReader(
+  db: Db,
+  payload: TokenPayload,
+  crewId: string,
+): Promise<CrewRow> {
+  if (payload.type === 'other') {
+    const types = loginTypesOf(payload);
+    if (types.includes('planner') || types.includes('client')) {
+      const crew = await db.one<CrewRow>(sql`SELECT pc.id, pc.project_id AS "projectId",
+        p.number AS "projectNumber", pc.chief_person_id AS "chiefPersonId"
+        FROM project_crews pc JOIN projects p ON p.id = pc.project_id
+        WHERE pc.id = ${idParam.safeParse(crewId).data ?? 0}`);
+      if (!crew) throw apiError(404, 'not_found', 'Crew not found');
+      return crew;
+    }
+  }
+  return requireCrewChief(db, payload, crewId);
+}
+
+/** Site photos of a crew (issue 5): only the crew chief uploads; stored byte for byte. */
+export function crewPhotoRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  app.get('/projectCrews/:id/photos', async (c) => {
+    const crew = await requirePlanningReader(db, c.get('payload'), c.req.param('id'));
+    const q = parseQuery(c.req.query());
+    const [items, count] = await Promise.all([
+      db.rows<CrewPhoto>(sql`SELECT ${COLUMNS} FROM crew_photos WHERE crew_id = ${crew.id}
+        ORDER BY taken_at, id LIMIT ${q.limit} OFFSET ${offsetOf(q)}`),
+      db.one<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM crew_photos WHERE crew_id = ${crew.id}`,
+      ),
+    ]);
+    return c.json({ items, total: count?.n ?? 0 });
+  });
+
+  app.post('/projectCrews/:id/photos', async (c) => {
+    const payload = c.get('payload');
+    const crew = await requireCrewChief(db, payload, c.req.param('id'));
+    const me = personIdOf(payload);
+    const upload = await readUpload(c, crewPhotoInputSchema, PHOTO_TYPES, PHOTO_MAX_BYTES);
+    const { data } = upload;
+    return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
+      // The client key is a second guard: a photo re-sent under a new Idempotency-Key (a
+      // retyped outbox record, say) is still stored once.
+      const inserted = await tx.one<CrewPhoto>(sql`INSERT INTO crew_photos
+        (crew_id, client_key, taken_at, caption, file_name, content_type, size, sha256, bytes, uploaded_by)
+        VALUES (${crew.id}, ${data.clientKey}, ${data.takenAt}, ${data.caption ?? null},
+          ${data.fileName}, ${upload.contentType}, ${upload.bytes.length},
+          ${upload.fingerprint.sha256}, ${upload.bytes}, ${me})
+        ON CONFLICT (crew_id, client_key) DO NOTHING
+        RETURNING ${COLUMNS}`);
+      if (inserted) return { status: 201, body: inserted };
+      const existing = await tx.one<CrewPhoto>(sql`SELECT ${COLUMNS} FROM crew_photos
+        WHERE crew_id = ${crew.id} AND client_key = ${data.clientKey}`);
+      if (existing?.sha256 !== upload.fingerprint.sha256) {
+        throw apiError(409, 'photo_key_reused', 'Another photo was already sent under this key');
+      }
+      return { status: 200, body: existing };
+    });
+  });
+
+  app.get('/projectCrews/:id/photos/:photoId/file', async (c) => {
+    const crew = await requirePlanningReader(db, c.get('payload'), c.req.param('id'));
+    const id = idParam.safeParse(c.req.param('photoId'));
+    const file = id.success
+      ? await db.one<{ bytes: Uint8Array; contentType: string; fileName: string }>(sql`
+          SELECT bytes, content_type AS "contentType", file_name AS "fileName"
+          FROM crew_photos WHERE id = ${id.data} AND crew_id = ${crew.id}`)
+      : null;
+    if (!file) throw apiError(404, 'not_found', 'Photo not found');
+    return fileResponse(c, file);
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type CrewChiefSheet, type DeliveryNote, type OutboxRecord, type SignOff } from './db';
+
+/** A crew's delivery note; null when the job pack does not hold it, undefined while loading. */
+export function useDeliveryNote(crewId: number): DeliveryNote | null | undefined {
+  return useLiveQuery(async () => (await db.deliveryNotes.get(crewId)) ?? null, [crewId]);
+}
+
+export function useCrewChiefSheet(crewId: number): CrewChiefSheet | null | undefined {
+  return useLiveQuery(async () => (await db.crewChiefSheets.get(crewId)) ?? null, [crewId]);
+}
+
+export function useSignOff(crewId: number): SignOff | null | undefined {
+  return useLiveQuery(async () => (await db.signOffs.get(crewId)) ?? null, [crewId]);
+}
+
+/** A change to one entity the server has not confirmed: its kind and where it stands. */
+export type OpenStep = Pick<OutboxRecord, 'id' | 'kind' | 'state' | 'lastError'>;
+
+/**
+ * The waiting changes of one entity, oldest first, so a screen can say per step whether it
+ * only happened on this device ("Signed on this device") or reached the server.
+ */
+export function useOpenSteps(table: string, id: number): OpenStep[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
+    return rows
+      .filter((r) => r.state !== 'done')
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map(({ id: rid, kind, state, lastError }) => ({ id: rid, kind, state, lastError }));
+  }, [table, id]);
+}

@@ -1,0 +1,49 @@
+import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from '@tanstack/react-router';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { useCrew } from '../../db/crewHooks';
+import { useDeliveryNote } from '../../db/crewPaperworkHooks';
+import { useRefreshOnOpen } from '../../sync/useSync';
+import { CrewChiefSheetSection } from './CrewChiefSheetSection';
+import { DeliveryNoteContent } from './DeliveryNoteContent';
+import { DeliveryNoteSteps } from './DeliveryNoteSteps';
+
+const RESOURCES = ['deliveryNotes', 'crewChiefSheets'];
+
+/**
+ * /crews/{id}/delivery-note: the crew's delivery note with its steps (release → signed →
+ * send) and the crew chief sheet, all from the job pack, so it works offline.
+ */
+export function DeliveryNoteScreen() {
+  const { t } = useLingui();
+  const p = useParams({ strict: false });
+  const crewId = Number(p.id);
+  const id = Number.isInteger(crewId) ? crewId : -1;
+  useRefreshOnOpen(RESOURCES);
+  const note = useDeliveryNote(id);
+  const crew = useCrew(id);
+
+  if (note === undefined) return <Loader aria-label={t`Loading`} />;
+  return (
+    <Stack gap="md">
+      <LastSynced resource="deliveryNotes" />
+      {!note ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>Delivery note not found</Trans>
+        </Text>
+      ) : (
+        <>
+          <DeliveryNoteContent note={note} />
+          <Divider />
+          <Title order={3} size="h5">
+            <Trans>Steps</Trans>
+          </Title>
+          <DeliveryNoteSteps note={note} contactName={crew?.contactOnSite?.name ?? ''} />
+        </>
+      )}
+      <Divider />
+      <CrewChiefSheetSection crewId={id} />
+    </Stack>
+  );
+}

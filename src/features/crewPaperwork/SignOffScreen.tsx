@@ -1,0 +1,171 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import { useOpenSteps, useSignOff } from '../../db/crewPaperworkHooks';
+import { useEntityFlags } from '../../db/hooks';
+import type { SignOff } from '../../db/db';
+import { formatDay } from '../../lib/dates';
+import { useGeoPermission } from '../../lib/useGeoPermission';
+import { confirmSignOff, PAPERWORK_KINDS, setSignOffHours } from '../../sync/actions/crewPaperwork';
+import { useRefreshOnOpen } from '../../sync/useSync';
+import { ConfirmModal } from './ConfirmModal';
+import { changedLines, draftOf, type HoursDraft } from './hoursDraft';
+import { SignOffHoursTable } from './SignOffHoursTable';
+
+const RESOURCES = ['signOffs'];
+
+/** SPEC §8: shown exactly while the browser's location permission is not granted. */
+function PermissionWarning() {
+  const { state } = useGeoPermission();
+  if (state === 'granted' || state === 'unknown') return null;
+  return (
+    <Alert color="yellow" role="status">
+      <Trans>
+        Pre-call, check-in and check-out may not be possible due to required permissions not
+        granted.
+      </Trans>
+    </Alert>
+  );
+}
+
+function SignOffForm({ signOff }: { signOff: SignOff }) {
+  const { t } = useLingui();
+  const flags = useEntityFlags('signOffs');
+  const open = useOpenSteps('signOffs', signOff.id) ?? [];
+  const [draft, setDraft] = useState<HoursDraft>(() => draftOf(signOff.lines));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const confirmed = signOff.status === 'confirmed';
+  const confirmWaits = open.some((r) => r.kind === PAPERWORK_KINDS.confirm);
+  const hoursWait = open.some((r) => r.kind === PAPERWORK_KINDS.hours);
+
+  /** Queues the changed hours; false when an entry is not valid. */
+  const saveHours = async (): Promise<boolean> => {
+    setError(null);
+    const lines = changedLines(signOff.lines, draft);
+    if (lines === null) {
+      setError(t`Some hours are not valid: see the marked fields.`);
+      return false;
+    }
+    if (lines.length > 0) await setSignOffHours(signOff.id, { lines });
+    return true;
+  };
+
+  const onSave = async () => {
+    setSaved(false);
+    try {
+      if (await saveHours()) setSaved(true);
+    } catch {
+      setError(t`The hours cannot change any more: the sign-off was confirmed.`);
+    }
+  };
+  const onConfirm = async () => {
+    try {
+      if (await saveHours()) await confirmSignOff(signOff.id);
+    } catch {
+      setError(t`The sign-off was already confirmed.`);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Text fw={600}>
+          {signOff.crewName} · {formatDay(signOff.date)}
+        </Text>
+        {confirmed && !confirmWaits && (
+          <Badge color="green" variant="light">
+            {t`Confirmed`}
+          </Badge>
+        )}
+        <PendingBadge flag={flags?.get(signOff.id)} />
+      </Group>
+      {confirmWaits && (
+        <Text size="sm" c="dimmed">
+          <Trans>Confirmed on this device, not sent yet.</Trans>
+        </Text>
+      )}
+      {hoursWait && !confirmWaits && (
+        <Text size="sm" c="dimmed">
+          <Trans>Hours saved on this device, not sent yet.</Trans>
+        </Text>
+      )}
+      {open
+        .filter((r) => r.state === 'conflict' || r.state === 'failed')
+        .map((r) => (
+          <Alert key={r.id} color="red">
+            {r.lastError ?? t`This change was not accepted.`}
+          </Alert>
+        ))}
+      <SignOffHoursTable
+        lines={signOff.lines}
+        draft={draft}
+        disabled={confirmed}
+        onChange={(id, field, value) => {
+          setSaved(false);
+          setDraft((d) => ({ ...d, [id]: { ...d[id]!, [field]: value } }));
+        }}
+      />
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {saved && !error && (
+        <Text size="sm" role="status">
+          <Trans>Hours saved.</Trans>
+        </Text>
+      )}
+      {!confirmed && (
+        <Group>
+          <Button variant="light" onClick={() => void onSave()}>
+            <Trans>Save hours</Trans>
+          </Button>
+          <Button onClick={() => setConfirming(true)}>
+            <Trans>Confirm sign-off</Trans>
+          </Button>
+        </Group>
+      )}
+      <ConfirmModal
+        opened={confirming}
+        title={t`Confirm the sign-off?`}
+        text={t`The hours are confirmed digitally and cannot be changed after.`}
+        confirmLabel={t`Confirm`}
+        onConfirm={() => void onConfirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
+
+/** /crews/{id}/sign-off: hours per member and the digital confirmation, offline too. */
+export function SignOffScreen() {
+  const { t } = useLingui();
+  const p = useParams({ strict: false });
+  const crewId = Number(p.id);
+  useRefreshOnOpen(RESOURCES);
+  const signOff = useSignOff(Number.isInteger(crewId) ? crewId : -1);
+  if (signOff === undefined) return <Loader aria-label={t`Loading`} />;
+  return (
+    <Stack gap="md">
+      <LastSynced resource="signOffs" />
+      <PermissionWarning />
+      {!signOff ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>Crew items not found</Trans>
+        </Text>
+      ) : signOff.lines.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>Crew items not found</Trans>
+        </Text>
+      ) : (
+        // A new server version (after a sync) starts the form afresh from it.
+        <SignOffForm key={`${signOff.version}-${signOff.status}`} signOff={signOff} />
+      )}
+    </Stack>
+  );
+}

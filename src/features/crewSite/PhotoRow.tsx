@@ -1,0 +1,51 @@
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { IconTrash } from '@tabler/icons-react';
+import type { PhotoView } from '../../db/crewPhotoHooks';
+import { PhotoThumb } from './PhotoThumb';
+
+const COLORS = { waiting: 'gray', uploading: 'blue', uploaded: 'green', failed: 'red' } as const;
+
+/** One photo: its thumbnail, name, upload state and (while waiting) a delete button. */
+export function PhotoRow({ view, onDelete }: { view: PhotoView; onDelete: () => void }) {
+  const { t } = useLingui();
+  const { photo, status } = view;
+  const labels = {
+    waiting: t`Waiting`,
+    uploading: t`Uploading`,
+    uploaded: t`Uploaded`,
+    failed: t`Not accepted`,
+  };
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" aria-label={photo.fileName}>
+      <PhotoThumb path={view.thumbPath} alt={t`Photo ${photo.fileName}`} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" truncate>
+          {photo.fileName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {new Date(photo.takenAt).toLocaleString()} · {Math.max(1, Math.round(photo.size / 1024))}{' '}
+          KB
+        </Text>
+        <Badge color={COLORS[status]} variant="light" w="fit-content" role="status">
+          {labels[status]}
+        </Badge>
+        {view.error && (
+          <Text size="xs" c="red">
+            {view.error}
+          </Text>
+        )}
+      </Stack>
+      {status === 'waiting' && photo.id < 0 && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={onDelete}
+          aria-label={t`Delete photo ${photo.fileName}`}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCrew, useCrewPhotos, type PhotoView } from '../../db/crewPhotoHooks';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { useSession } from '../../session/useSession';
+import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
+import {
+  PHOTO_MAX_BYTES,
+  addCrewPhotos,
+  deleteWaitingPhoto,
+  type RefusedPhoto,
+} from '../../sync/actions/crewPhotos';
+import { PhotoRow } from './PhotoRow';
+import { useLiveLocationSharing } from './useLiveLocationSharing';
+
+const ACCEPT = 'image/*';
+const MAX_MB = Math.round(PHOTO_MAX_BYTES / 1024 / 1024);
+
+/**
+ * /crews/{id}/photos: the chief takes or picks photos; each is kept on the phone (thumbnail
+ * offline) and uploaded once when online, with its state shown per photo and overall.
+ */
+export function PhotosScreen({ id }: { id: string }) {
+  const { t } = useLingui();
+  const crewId = Number(id);
+  useRefreshOnOpen(['crewPhotos']);
+  const online = useOnline();
+  const session = useSession();
+  const crew = useCrew(crewId);
+  const photos = useCrewPhotos(crewId);
+  useLiveLocationSharing(crew ?? null);
+  const [refused, setRefused] = useState<RefusedPhoto[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<PhotoView | null>(null);
+
+  if (photos === undefined || crew === undefined) return <Loader aria-label={t`Loading`} />;
+  const me = session.status === 'authenticated' ? session.payload.loginData.personId : null;
+  // Without the crew on the phone, let the server decide (it answers 403 to a non-chief).
+  const mayAdd = crew === null || crew.chiefPersonId === me;
+
+  const add = async (files: File[]) => {
+    setError(null);
+    if (files.length === 0) return;
+    try {
+      const result = await addCrewPhotos(crewId, files);
+      setRefused(result.refused);
+    } catch {
+      setError(t`The photos could not be saved on this phone. Try again.`);
+    }
+  };
+  const problemText = (p: RefusedPhoto['problem']) =>
+    p === 'type'
+      ? t`not a photo`
+      : p === 'size'
+        ? t`larger than ${MAX_MB} MB`
+        : t`the file is empty`;
+
+  const uploaded = photos.filter((p) => p.status === 'uploaded').length;
+  return (
+    <Stack gap="md">
+      {crew && (
+        <Text size="sm" c="dimmed">
+          {crew.name} · {crew.projectName}
+        </Text>
+      )}
+      {mayAdd ? (
+        <Group gap="xs">
+          <FileButton
+            onChange={(f) => void add(f ? [f] : [])}
+            accept={ACCEPT}
+            capture="environment"
+          >
+            {(props) => (
+              <Button {...props} leftSection={<IconCamera size={18} aria-hidden />}>
+                <Trans>Take a photo</Trans>
+              </Button>
+            )}
+          </FileButton>
+          <FileButton onChange={(f) => void add(f)} accept={ACCEPT} multiple>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPhotoPlus size={18} aria-hidden />}
+              >
+                <Trans>Choose photos</Trans>
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      ) : (
+        <Alert color="gray">
+          <Trans>Only the crew chief of this crew can add photos.</Trans>
+        </Alert>
+      )}
+      <Text size="xs" c="dimmed">
+        <Trans>Photos up to {MAX_MB} MB each.</Trans>
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {refused.length > 0 && (
+        <Alert color="red" role="alert" title={t`Not added`}>
+          {refused.map((r) => (
+            <Text key={r.name} size="sm">
+              {r.name}: {problemText(r.problem)}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {!online && photos.some((p) => p.status !== 'uploaded') && (
+        <Alert color="yellow">
+          <Trans>
+            You are offline: the photos stay on this phone and upload when you are back online.
+          </Trans>
+        </Alert>
+      )}
+      {photos.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>No photos yet</Trans>
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm" role="status" aria-live="polite">
+            <Trans>
+              {uploaded} of {photos.length} uploaded
+            </Trans>
+          </Text>
+          <Progress
+            value={(uploaded / photos.length) * 100}
+            aria-label={t`Upload progress`}
+            color={uploaded === photos.length ? 'green' : 'blue'}
+          />
+        </Stack>
+      )}
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t`Photos`}
+      >
+        {photos.map((view) => (
+          <PhotoRow key={view.photo.id} view={view} onDelete={() => setDeleting(view)} />
+        ))}
+      </Stack>
+      <LastSynced resource="crewPhotos" />
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t`Delete this photo?`}
+      >
+        <Stack>
+          <Text size="sm">
+            <Trans>It has not been uploaded yet and will be removed from this phone.</Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              <Trans>Keep it</Trans>
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                const view = deleting;
+                setDeleting(null);
+                if (!view) return;
+                void deleteWaitingPhoto(view.photo.id).then((ok) => {
+                  if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
+                });
+              }}
+            >
+              <Trans>Delete photo</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

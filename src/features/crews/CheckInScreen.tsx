@@ -1,0 +1,215 @@
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { IconQrcode } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import type { CrewMember } from '../../db/db';
+import { useEntityFlags } from '../../db/hooks';
+import { useGeoPermission } from '../../lib/useGeoPermission';
+import { LastSynced } from '../../app/sync/LastSynced';
+import {
+  canRecord,
+  recordSiteEvent,
+  type SiteEventKind,
+  type SiteEventMethod,
+} from '../../sync/actions/crews';
+import { CrewMemberCard } from './CrewMemberCard';
+import { QrScanner } from './QrScanner';
+import { crewItemIdOfQr, currentFix } from './geoFix';
+import { useCrewScreen } from './useCrewScreen';
+
+type Mode = 'in' | 'out';
+
+/** /crews/{id}/check-in (pre-call, check-in, no-show) and /crews/{id}/check-out. */
+export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
+  const { t } = useLingui();
+  const { id, crew, members, isChief } = useCrewScreen(rawId);
+  const flags = useEntityFlags('crewMembers');
+  const geo = useGeoPermission();
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [wholeCrew, setWholeCrew] = useState<SiteEventKind | null>(null);
+
+  const verbs: Record<SiteEventKind, string> = {
+    preCall: t`Pre-call`,
+    checkIn: t`Check in`,
+    checkOut: t`Check out`,
+    noShow: t`No-show`,
+  };
+  const kinds: SiteEventKind[] = mode === 'in' ? ['preCall', 'checkIn', 'noShow'] : ['checkOut'];
+  const scanKind: SiteEventKind = mode === 'in' ? 'checkIn' : 'checkOut';
+
+  const record = useCallback(
+    async (ids: number[], kind: SiteEventKind, method: SiteEventMethod) => {
+      const fix = geo.state === 'granted' ? await currentFix() : null;
+      return recordSiteEvent(ids, kind, { method, fix });
+    },
+    [geo.state],
+  );
+  const act = (ids: number[], kind: SiteEventKind, method: SiteEventMethod) => {
+    setMessage(null);
+    record(ids, kind, method).catch(() =>
+      setMessage({ text: t`This could not be saved on the phone.`, ok: false }),
+    );
+  };
+
+  const onCode = useCallback(
+    (text: string) => {
+      setScanning(false);
+      const itemId = crewItemIdOfQr(text);
+      const member = members?.find((m) => m.id === itemId);
+      if (!member) {
+        setMessage({ text: t`This QR code is not a member of this crew.`, ok: false });
+        return;
+      }
+      const name = member.name;
+      record([member.id], scanKind, 'qr')
+        .then((done) =>
+          setMessage(
+            done.length === 0
+              ? { text: t`${name} cannot be recorded now: check the status.`, ok: false }
+              : scanKind === 'checkIn'
+                ? { text: t`${name} is checked in.`, ok: true }
+                : { text: t`${name} is checked out.`, ok: true },
+          ),
+        )
+        .catch(() => setMessage({ text: t`This could not be saved on the phone.`, ok: false }));
+    },
+    [members, record, scanKind, t],
+  );
+
+  if (crew === undefined || members === undefined) return <Loader aria-label={t`Loading`} />;
+  if (crew === null) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        <Trans>Crew not found</Trans>
+      </Text>
+    );
+  }
+  if (!isChief) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        <Trans>Only the crew chief of this crew can check its members in and out.</Trans>
+      </Text>
+    );
+  }
+  const allowedFor = (kind: SiteEventKind) =>
+    members.filter((m) => canRecord(m.siteStatus, kind)).map((m) => m.id);
+
+  return (
+    <Stack gap="md">
+      <LastSynced resource="crewMembers" />
+      <Title order={2} size="h3">
+        <Anchor component={Link} to={`/crews/${id}`} inherit c="inherit">
+          {crew.name}
+        </Anchor>
+      </Title>
+      {geo.state !== 'granted' && geo.state !== 'unknown' && (
+        <Alert color="orange" role="alert">
+          <Stack gap={6}>
+            <Text size="sm">
+              <Trans>
+                Pre-call, check-in and check-out may not be possible due to required permissions not
+                granted.
+              </Trans>
+            </Text>
+            {geo.state === 'prompt' && (
+              <Button size="xs" variant="light" onClick={geo.request}>
+                <Trans>Allow location</Trans>
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <Group gap="xs">
+        <Button leftSection={<IconQrcode size={18} />} onClick={() => setScanning(true)}>
+          <Trans>Scan QR code</Trans>
+        </Button>
+        {kinds
+          .filter((k) => k !== 'noShow')
+          .map((kind) => (
+            <Button
+              key={kind}
+              variant="light"
+              disabled={allowedFor(kind).length === 0}
+              onClick={() => setWholeCrew(kind)}
+            >
+              {t`${verbs[kind]}: whole crew`}
+            </Button>
+          ))}
+      </Group>
+      {message && (
+        <Alert color={message.ok ? 'green' : 'red'} role="status">
+          {message.text}
+        </Alert>
+      )}
+      {members.length === 0 ? (
+        <Text c="dimmed" ta="center">
+          <Trans>Crew items not found</Trans>
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {members.map((m) => (
+            <CrewMemberCard key={m.id} member={m} flag={flags?.get(m.id)}>
+              <MemberActions member={m} kinds={kinds} verbs={verbs} onAct={act} />
+            </CrewMemberCard>
+          ))}
+        </Stack>
+      )}
+      <QrScanner opened={scanning} onClose={() => setScanning(false)} onCode={onCode} />
+      <Modal
+        opened={wholeCrew !== null}
+        onClose={() => setWholeCrew(null)}
+        title={wholeCrew ? t`${verbs[wholeCrew]}: whole crew` : ''}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {wholeCrew &&
+              t`This is recorded for ${allowedFor(wholeCrew).length} members at the current time.`}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWholeCrew(null)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              onClick={() => {
+                if (wholeCrew) act(allowedFor(wholeCrew), wholeCrew, 'crew');
+                setWholeCrew(null);
+              }}
+            >
+              <Trans>Confirm</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+type ActionsProps = {
+  member: CrewMember;
+  kinds: SiteEventKind[];
+  verbs: Record<SiteEventKind, string>;
+  onAct: (ids: number[], kind: SiteEventKind, method: SiteEventMethod) => void;
+};
+
+function MemberActions({ member, kinds, verbs, onAct }: ActionsProps) {
+  const shown = kinds.filter((k) => canRecord(member.siteStatus, k));
+  if (shown.length === 0) return null;
+  return (
+    <Group gap="xs">
+      {shown.map((kind) => (
+        <Button
+          key={kind}
+          size="xs"
+          variant={kind === 'noShow' ? 'subtle' : 'light'}
+          color={kind === 'noShow' ? 'red' : undefined}
+          aria-label={`${verbs[kind]} ${member.name}`}
+          onClick={() => onAct([member.id], kind, 'manual')}
+        >
+          {verbs[kind]}
+        </Button>
+      ))}
+    </Group>
+  );
+}

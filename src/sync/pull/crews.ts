@@ -1,0 +1,77 @@
+import { fetchCrew, fetchCrewMembers, fetchLocation, fetchProjectCrews } from '../../api/crews';
+import { ApiError } from '../../api/errors';
+import { db } from '../../db/db';
+import { dayjs } from '../../lib/dates';
+import { isCrew, packCrewIds } from './crewPack';
+import type { PullContext, PullResource } from './registry';
+
+/** Crews opened on a crew screen in this app session (see `markCrewOpened`). */
+const opened = new Set<number>();
+
+/** A crew screen opened: its crew is pulled from now on, even outside the job pack. */
+export function markCrewOpened(id: number): void {
+  if (Number.isInteger(id) && id > 0) opened.add(id);
+}
+
+/**
+ * The crews to hold: the job pack (crews led today or tomorrow), crews opened on screen, and
+ * stored crews that have not ended yet, so a crew opened once stays offline while it is on.
+ */
+export async function crewIdsToPull(ctx: PullContext): Promise<number[]> {
+  const today = dayjs(ctx.today).format('YYYY-MM-DD');
+  const stored = (await db.crews.toArray()).filter((c) => c.endDate >= today).map((c) => c.id);
+  const ids = new Set([...(await packCrewIds(ctx)), ...opened, ...stored]);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** One request per crew; a crew the person may no longer see (403/404) is left out. */
+async function eachCrew<T>(ids: number[], fetchOne: (id: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (const id of ids) {
+    try {
+      out.push(await fetchOne(id));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) continue;
+      throw error;
+    }
+  }
+  return out;
+}
+
+/** A project guest (SPEC §5): reads the crews of its own project. */
+const projectOf = (ctx: PullContext): string | null =>
+  ctx.payload.type === 'project' ? (ctx.payload.loginData.projectNumber ?? null) : null;
+
+const crewOrGuest = (ctx: PullContext) => isCrew(ctx) || projectOf(ctx) !== null;
+
+async function crews(ctx: PullContext) {
+  const project = projectOf(ctx);
+  if (project !== null) return fetchProjectCrews(ctx.token, project);
+  return { items: await eachCrew(await crewIdsToPull(ctx), (id) => fetchCrew(ctx.token, id)) };
+}
+
+async function crewMembers(ctx: PullContext) {
+  // The crews table was filled just before (registry order): members of exactly those crews.
+  const ids = (await db.crews.toCollection().primaryKeys()).sort((a, b) => a - b);
+  const lists = await eachCrew(ids, (id) => fetchCrewMembers(ctx.token, id));
+  return { items: lists.flatMap((l) => l.items) };
+}
+
+async function locations(ctx: PullContext) {
+  const ids = [...new Set((await db.crews.toArray()).map((c) => c.locationId))]
+    .filter((id): id is number => id !== null)
+    .sort((a, b) => a - b);
+  return { items: await eachCrew(ids, (id) => fetchLocation(ctx.token, id)) };
+}
+
+/**
+ * The crew chief's job pack (issue 5): crews, their members and their locations, pulled after
+ * the jobs (packCrewIds reads the jobs table). A project guest gets its project's crews.
+ */
+export function crewPackResources(): PullResource[] {
+  return [
+    { name: 'crews', table: 'crews', appliesTo: crewOrGuest, fetch: crews },
+    { name: 'crewMembers', table: 'crewMembers', appliesTo: crewOrGuest, fetch: crewMembers },
+    { name: 'locations', table: 'locations', appliesTo: crewOrGuest, fetch: locations },
+  ];
+}
