@@ -43,7 +43,8 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       // The web manifest stays out of the precache (STACK-NOTES: it would be cached twice).
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      // .mjs: the pdf.js worker (documents to sign) must open offline too.
+      injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'] },
       devOptions: { enabled: false },
     }),
   ],

@@ -21,6 +21,13 @@ import { profileRoutes } from './routes/profile';
 import { mobileDocumentRoutes } from './routes/mobileDocuments';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { calendarFeedRoutes } from './routes/calendarFeed';
+import { formRoutes } from './routes/forms';
+import { securityCheckRoutes } from './routes/securityChecks';
+import { crewRoutes } from './routes/crews';
+import { crewPhotoRoutes } from './routes/crewPhotos';
+import { liveLocationRoutes } from './routes/liveLocations';
+import { documentRoutes, publicDocumentRoutes } from './routes/documents';
+import { crewPaperworkRoutes } from './routes/crewPaperwork';
 
 export const API_BASE = '/api/v1';
 const JSON_LIMIT = 1024 * 1024;
@@ -33,6 +40,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   if (deps.testApi) api.route('/', testApiRoutes(deps));
   // Calendar apps fetch the iCal feed with neither Type header nor token: the secret is the key.
   api.route('/', calendarFeedRoutes(deps));
+  // The signedUrl of a document is opened without auth and Type headers (SPEC §7).
+  api.route('/', publicDocumentRoutes(deps));
 
   // SPEC §7: every request names its client kind.
   api.use('*', async (c, next) => {
@@ -76,6 +85,13 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', profileRoutes(deps));
   api.route('/', mobileDocumentRoutes(deps));
   api.route('/', subscriptionRoutes(deps));
+  api.route('/', formRoutes(deps));
+  api.route('/', securityCheckRoutes(deps));
+  api.route('/', crewRoutes(deps));
+  api.route('/', crewPhotoRoutes(deps));
+  api.route('/', liveLocationRoutes(deps));
+  api.route('/', documentRoutes(deps));
+  api.route('/', crewPaperworkRoutes(deps));
   return api;
 }
 

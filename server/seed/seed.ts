@@ -15,9 +15,28 @@ import { seedProfile } from './profile';
 import { seedPayrolls } from './payrolls';
 import { seedJobsArea } from './jobsArea';
 import { seedVacations } from './vacations';
+import { seedForms } from './forms';
+import { seedCrewSite } from './crewSite';
+import { seedDocuments } from './documents';
+import { seedCrewPaperwork } from './crewPaperwork';
 
 export const TABLES = [
   'writes',
+  'document_uploads',
+  'document_signatures',
+  'document_signatories',
+  'documents',
+  'document_types',
+  'delivery_notes',
+  'crew_chief_sheets',
+  'sign_offs',
+  'crew_photos',
+  'live_locations',
+  'form_files',
+  'form_results',
+  'security_checks',
+  'form_assignments',
+  'forms',
   'push_subscriptions',
   'calendar_subscriptions',
   'mobile_documents',
@@ -30,6 +49,9 @@ export const TABLES = [
   'staff_contracts',
   'crew_info',
   'trainings',
+  'crew_site_events',
+  'crew_item_ratings',
+  'crew_rating_types',
   'vacancy_applications',
   'crew_chief_documents',
   'crew_profiles',
@@ -309,4 +331,8 @@ export async function seed(db: Db, today: Date): Promise<void> {
   await seedVacations(db, today);
   await seedPayrolls(db, today);
   await seedProfile(db, today);
+  await seedForms(db, today);
+  await seedDocuments(db);
+  await seedCrewSite(db);
+  await seedCrewPaperwork(db, today);
 }

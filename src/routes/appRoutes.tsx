@@ -10,6 +10,15 @@ import {
   jobDetailRoute,
   vacanciesRoute,
 } from './jobsRoutes';
+import { checkInRoute, checkOutRoute, crewChiefJobRoute, crewRoute } from './crewRoutes';
+import {
+  contactCrewChiefRoute,
+  contactCrewMemberRoute,
+  contactOnSiteRoute,
+  crewChiefLocationRoute,
+  crewPhotosRoute,
+  locationRoute,
+} from './crewSiteRoutes';
 
 /** A declared route whose screen comes with a later issue. */
 function pending<const P extends string>(path: P, title: MessageDescriptor) {
@@ -167,6 +176,59 @@ const outbox = createRoute({
 });
 
 /** Every authenticated route of SPEC §2. */
+// Documents to sign (issue 6, slice documents); pdf.js stays in this lazy chunk.
+const DocumentScreen = lazyRouteComponent(
+  () => import('../features/documents/DocumentScreen'),
+  'DocumentScreen',
+);
+const documentRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/documents/$id',
+  staticData: { title: msg`Document` },
+  component: function DocumentPage() {
+    return <DocumentScreen id={documentRoute.useParams().id} />;
+  },
+});
+
+// Forms and security checks (issues 5 and 6, slice forms).
+const form = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/forms/$id/{-$name}/{-$questionId}',
+  staticData: { title: msg`Form` },
+  component: lazyRouteComponent(() => import('../features/forms/FormScreen'), 'FormScreen'),
+});
+
+const securityCheck = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/crews/$id/security-check/$formId/$date/$shift',
+  staticData: { title: msg`Security check` },
+  component: lazyRouteComponent(
+    () => import('../features/forms/SecurityCheckScreen'),
+    'SecurityCheckScreen',
+  ),
+});
+
+// The crew chief's paperwork (issue 5, slice paperwork).
+const signOff = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/crews/$id/sign-off',
+  staticData: { title: msg`Sign-off` },
+  component: lazyRouteComponent(
+    () => import('../features/crewPaperwork/SignOffScreen'),
+    'SignOffScreen',
+  ),
+});
+
+const deliveryNote = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/crews/$id/delivery-note',
+  staticData: { title: msg`Delivery note` },
+  component: lazyRouteComponent(
+    () => import('../features/crewPaperwork/DeliveryNoteScreen'),
+    'DeliveryNoteScreen',
+  ),
+});
+
 export const appLayoutTree = appLayout.addChildren([
   home,
   version,
@@ -178,19 +240,19 @@ export const appLayoutTree = appLayout.addChildren([
   contactProjectManagerRoute,
   personalCalendar,
   // Crews (crew chief on site)
-  pending('/crews/$id', msg`Crew`),
-  pending('/crews/$id/crew-chief-job', msg`Crew`),
-  pending('/crews/$id/crew-chief-location', msg`Location`),
-  pending('/crews/$id/contact-crew-chief', msg`Crew chief`),
-  pending('/crews/$id/contact-contact-on-site', msg`Contact on site`),
-  pending('/crews/$id/contact-crew-member/$contactId', msg`Crew member`),
-  pending('/crews/$id/check-in', msg`Check-in`),
-  pending('/crews/$id/check-out', msg`Check-out`),
-  pending('/crews/$id/sign-off', msg`Sign-off`),
-  pending('/crews/$id/delivery-note', msg`Delivery note`),
-  pending('/crews/$id/photos', msg`Photos`),
-  pending('/crews/$id/security-check/$formId/$date/$shift', msg`Security check`),
-  pending('/locations/$id', msg`Location`),
+  crewRoute,
+  crewChiefJobRoute,
+  crewChiefLocationRoute,
+  contactCrewChiefRoute,
+  contactOnSiteRoute,
+  contactCrewMemberRoute,
+  checkInRoute,
+  checkOutRoute,
+  signOff,
+  deliveryNote,
+  crewPhotosRoute,
+  securityCheck,
+  locationRoute,
   // Payrolls and contracts
   payrolls,
   payroll,
@@ -218,9 +280,9 @@ export const appLayoutTree = appLayout.addChildren([
   // Crew info, forms, documents
   crewInfo,
   crewProfileRoute,
-  pending('/forms/$id/{-$name}/{-$questionId}', msg`Form`),
+  form,
   trainings,
-  pending('/documents/$id', msg`Document`),
+  documentRoute,
   mobileDocuments,
   // Membership and plus crews
   pending('/membership-crews', msg`Membership crews`),

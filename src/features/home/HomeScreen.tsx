@@ -9,6 +9,8 @@ import { hasRight } from '../../session/rights';
 import { MENU_ITEMS } from '../../app/menu/menuItems';
 import { LocationWarning } from './LocationWarning';
 import { HomeCrewSections } from './HomeCrewSections';
+import { FormsToFillSection } from './FormsToFillSection';
+import { DocumentsToSignSection } from './DocumentsToSignSection';
 
 /**
  * Home: a greeting, the location warning for crews, their day (today's and next jobs, what
@@ -31,6 +33,10 @@ export function HomeScreen() {
       </Title>
       {isCrew && <LocationWarning />}
       {hasJobs && <HomeCrewSections />}
+      {hasJobs && <FormsToFillSection />}
+      {session.payload.type === 'other' && session.payload.loginData.personId !== null && (
+        <DocumentsToSignSection />
+      )}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {tiles.map((entry) => {
           const item = MENU_ITEMS[entry.key];

@@ -7,6 +7,11 @@ import { payrollResources } from './payrolls';
 import { profileResources } from './profile';
 import { fetchVacationRequests } from '../../api/vacations';
 import { isCrew } from './crewPack';
+import { crewPackResources } from './crews';
+import { formResources } from './forms';
+import { documentResources } from './documents';
+import { crewPhotoResources } from './crewPhotos';
+import { crewPaperworkResources } from './crewPaperwork';
 
 export type PullContext = { token: string; payload: TokenPayload; rights: Rights; today: Date };
 
@@ -43,4 +48,10 @@ export const PULL_RESOURCES: PullResource[] = [
   ...payrollResources(),
   ...profileResources(),
   // The crew chief's job pack (issue 5) comes after jobs: packCrewIds reads the jobs table.
+  ...formResources(),
+  ...crewPackResources(),
+  ...crewPhotoResources(),
+  ...crewPaperworkResources(),
+  // Documents to sign (issue 6).
+  ...documentResources(),
 ];

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { request } from './client';
+import { signDocumentSchema } from './schemas/documents';
+
+const list = z.object({ items: z.array(signDocumentSchema), total: z.number().int().optional() });
+
+/** The documents where the person is a signatory (SPEC §7 /documentsToSign). */
+export const fetchDocumentsToSign = (token: string) =>
+  request(list, '/documentsToSign', { token, query: { limit: 1000, page: 1 } });
+
+/** One document with its signatories, signatures, version and signedUrl. */
+export const fetchDocument = (token: string, id: number) =>
+  request(signDocumentSchema, `/documents/${id}`, { token });

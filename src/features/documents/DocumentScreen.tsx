@@ -1,0 +1,86 @@
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { isSigned } from '../../session/signing';
+import { useDocumentOutbox, useSignDocument } from '../../db/documentHooks';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { meOf } from '../../sync/actions/documents';
+import { refreshDocument } from '../../sync/pull/documents';
+import { useDetailRefresh } from '../../sync/useDetailRefresh';
+import { useSession } from '../../session/useSession';
+import { PdfViewer } from './PdfViewer';
+import { SignatoryList } from './SignatoryList';
+import { SignSection } from './SignSection';
+import { UploadSection } from './UploadSection';
+
+/** /documents/{id}: the PDF in the page, who signs when, and signing (SPEC §3–§4). */
+export function DocumentScreen({ id: rawId }: { id: string }) {
+  const { t } = useLingui();
+  const id = /^\d+$/.test(rawId) ? Number(rawId) : -1;
+  const session = useSession();
+  const doc = useSignDocument(id);
+  const records = useDocumentOutbox(id);
+  const refresh = useDetailRefresh(`document:${id}`, () =>
+    id > 0 ? refreshDocument(id) : Promise.resolve('missing'),
+  );
+  const token = session.status === 'authenticated' ? session.token : null;
+  const me = useMemo(() => meOf(token ?? ''), [token]);
+
+  if (doc === undefined || records === undefined || (doc === null && refresh === 'loading')) {
+    return <Loader aria-label={t`Loading`} />;
+  }
+  if (doc === null) {
+    return (
+      <Stack>
+        <Text>
+          <Trans>Documents not found</Trans>
+        </Text>
+        {refresh === 'offline' && (
+          <Text size="sm" c="dimmed">
+            <Trans>You are offline and this document is not on this device.</Trans>
+          </Text>
+        )}
+        {refresh === 'failed' && (
+          <Text size="sm" c="red">
+            <Trans>The document could not be loaded. Try again later.</Trans>
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  const signed = isSigned(doc, me);
+  const uploadWaiting = records.some((r) => r.kind === 'document.upload');
+  return (
+    <Stack>
+      <Stack gap={2}>
+        <Title order={2} size="h3">
+          {doc.name}
+        </Title>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {doc.type.caption} · <Trans>Version {doc.version}</Trans>
+          </Text>
+          {signed && (
+            <Badge color="green" variant="light">
+              <Trans>Signed</Trans>
+            </Badge>
+          )}
+        </Group>
+        <LastSynced resource="documentsToSign" />
+      </Stack>
+      <Card withBorder>
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            <Trans>Signatures</Trans>
+          </Title>
+          <SignatoryList doc={doc} me={me} />
+          <SignSection doc={doc} me={me} records={records} />
+        </Stack>
+      </Card>
+      <PdfViewer url={doc.signedUrl} title={doc.name} />
+      <Card withBorder>
+        <UploadSection doc={doc} waiting={uploadWaiting} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  'On Going': msg`On Going`,
+  'Ready to sign': msg`Ready to sign`,
+  Signed: msg`Signed`,
+};
+
+/** SPEC §4 status captions in the person's language; unknown captions as the server sent them. */
+export function statusLabel(caption: string, i18n: I18n): string {
+  const label = STATUS_LABELS[caption];
+  return label ? i18n._(label) : caption;
+}
+
+export const statusColor = (caption: string): string =>
+  caption === 'Signed' ? 'green' : caption === 'On Going' ? 'yellow' : 'blue';

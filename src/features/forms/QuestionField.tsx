@@ -1,0 +1,109 @@
+import { Checkbox, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { AnswerValue, FileAnswer, FormQuestion } from '../../sync/actions/forms';
+import { SignaturePad } from '../../app/signature/SignaturePad';
+import { FileQuestion } from './FileQuestion';
+
+type Props = {
+  question: FormQuestion;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue) => void;
+  error: string | null;
+  disabled: boolean;
+};
+
+/** One question of a form, as the input its type needs; its label names it for screen readers. */
+export function QuestionField({ question, value, onChange, error, disabled }: Props) {
+  const { t } = useLingui();
+  const common = {
+    label: question.label,
+    description: question.help ?? undefined,
+    required: question.required,
+    error: error ?? undefined,
+    disabled,
+  };
+  switch (question.type) {
+    case 'text':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={1}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.currentTarget.value || null)}
+        />
+      );
+    case 'yesNo':
+      return (
+        <Radio.Group
+          {...common}
+          value={value === true ? 'yes' : value === false ? 'no' : ''}
+          onChange={(v) => onChange(v === 'yes')}
+        >
+          <Stack gap={4} mt={4}>
+            <Radio value="yes" label={t`Yes`} disabled={disabled} />
+            <Radio value="no" label={t`No`} disabled={disabled} />
+          </Stack>
+        </Radio.Group>
+      );
+    case 'singleChoice':
+      return (
+        <Radio.Group
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(v) => onChange(v)}
+        >
+          <Stack gap={4} mt={4}>
+            {question.options.map((o) => (
+              <Radio key={o} value={o} label={o} disabled={disabled} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'multipleChoice':
+      return (
+        <Checkbox.Group
+          {...common}
+          value={Array.isArray(value) ? value : []}
+          onChange={(v) => onChange(v)}
+        >
+          <Stack gap={4} mt={4}>
+            {question.options.map((o) => (
+              <Checkbox key={o} value={o} label={o} disabled={disabled} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'file':
+      return (
+        <FileQuestion
+          question={question}
+          value={(value as FileAnswer | null | undefined) ?? null}
+          onChange={onChange}
+          error={error}
+          disabled={disabled}
+        />
+      );
+    case 'signature':
+      return disabled ? null : (
+        <SignaturePad label={question.label} onChange={(v) => onChange(v)} error={error} />
+      );
+  }
+}

@@ -1,0 +1,66 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from '@tanstack/react-router';
+import { useFormDefinition, useFormResult, useSecurityCheck } from '../../db/formHooks';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { formatDay } from '../../lib/dates';
+import { useRefreshOnOpen } from '../../sync/useSync';
+import { FormRunner } from './FormRunner';
+import { ResultDownloads } from './ResultDownloads';
+
+const RESOURCES = ['forms', 'formResults', 'securityChecks'];
+
+/**
+ * /crews/{id}/security-check/{formId}/{date}/{shift}: the crew chief fills the crew's security
+ * check for that date and shift, signs and sends it (issue 5), offline too (job pack).
+ */
+export function SecurityCheckScreen() {
+  const { t } = useLingui();
+  const p = useParams({ strict: false });
+  const crewId = Number(p.id);
+  const formId = Number(p.formId);
+  useRefreshOnOpen(RESOURCES);
+  const check = useSecurityCheck(
+    Number.isInteger(crewId) ? crewId : -1,
+    Number.isInteger(formId) ? formId : -1,
+    p.date ?? '',
+    p.shift ?? '',
+  );
+  const form = useFormDefinition(check?.formId ?? -1);
+  const result = useFormResult(check?.formId ?? -1, check?.id ?? -1);
+
+  if (check === undefined || (check && (form === undefined || result === undefined))) {
+    return <Loader aria-label={t`Loading`} />;
+  }
+  if (!check || !form) {
+    return (
+      <Stack gap="sm">
+        <LastSynced resource="securityChecks" />
+        <Text c="dimmed" ta="center" py="xl">
+          <Trans>Security check not found</Trans>
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <LastSynced resource="securityChecks" />
+      <Text fw={600}>
+        {check.title} · {formatDay(check.date)} · {check.shift}
+      </Text>
+      <FormRunner
+        form={form}
+        result={result ?? null}
+        target={{ formId: form.id, securityCheckId: check.id }}
+        startAt={null}
+        downloads={(r, pending) => (
+          <ResultDownloads
+            result={r}
+            pending={pending}
+            basePath={`/projectCrews/${check.crewId}/securityChecks/${check.id}`}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { fetchDocument, fetchDocumentsToSign } from '../../api/documents';
+import type { SignDocument } from '../../api/schemas/documents';
+import { db } from '../../db/db';
+import { openOutboxRecords } from '../../db/outboxQueries';
+import { getSession } from '../../session/sessionState';
+import { ApiError, NetworkError } from '../../api/errors';
+import type { DetailOutcome } from '../details';
+import { setOnline } from '../online';
+import { keepOfflineQuietly } from '../files';
+import type { PullContext, PullResource } from './registry';
+
+/** Personal accounts sign documents; guests never do (the server answers them 403). */
+const isPersonal = (ctx: PullContext) =>
+  ctx.payload.type === 'other' && ctx.payload.loginData.personId !== null;
+
+/** The PDF of each document version is downloaded in the background, to read it offline. */
+async function documentsWithPrefetch(ctx: PullContext) {
+  const list = await fetchDocumentsToSign(ctx.token);
+  void keepOfflineQuietly(list.items.map((d) => d.signedUrl));
+  return list;
+}
+
+/** Documents to sign (issue 6). */
+export function documentResources(): PullResource[] {
+  return [
+    {
+      name: 'documentsToSign',
+      table: 'documents',
+      appliesTo: isPersonal,
+      fetch: documentsWithPrefetch,
+    },
+  ];
+}
+
+/** A row with a signature waiting on this device stays as the person left it. */
+async function storeUnlessWaiting(doc: SignDocument): Promise<void> {
+  await db.transaction('rw', db.documents, db.outbox, async () => {
+    const open = await openOutboxRecords();
+    if (open.some((r) => r.entity?.table === 'documents' && r.entity.id === doc.id)) return;
+    await db.documents.put(doc);
+  });
+  void keepOfflineQuietly([doc.signedUrl]);
+}
+
+/** Pulls one document when it is opened (DESIGN.md "on opening a detail"). */
+export function refreshDocument(id: number): Promise<DetailOutcome> {
+  const session = getSession();
+  if (session.status !== 'authenticated') return Promise.resolve('failed');
+  return fetchDocument(session.token, id).then(
+    async (doc): Promise<DetailOutcome> => {
+      await storeUnlessWaiting(doc);
+      return 'fresh';
+    },
+    async (error: unknown): Promise<DetailOutcome> => {
+      if (error instanceof NetworkError) {
+        setOnline(false);
+        return 'offline';
+      }
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+        await db.documents.delete(id);
+        return 'missing';
+      }
+      return 'failed';
+    },
+  );
+}
