@@ -56,6 +56,18 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports preloads modules natively; the polyfill only adds weight.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Named chunks the service worker caches on demand rather than precaching
+        // (ON_DEMAND_ASSET in src/sync/constants.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-zxing', test: /node_modules[\\/]@zxing/ },
+            { name: 'vendor-pdfjs', test: /node_modules[\\/]pdfjs-dist/ },
+          ],
+        },
+      },
+    },
     sourcemap: false,
   },
 });

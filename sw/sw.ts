@@ -3,21 +3,48 @@ import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
+  type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { replayOutbox, resetBackoff } from '../src/sync/outbox/replay';
-import { SW_MESSAGES, SYNC_TAG } from '../src/sync/constants';
+import { ON_DEMAND_ASSET, SW_MESSAGES, SYNC_TAG } from '../src/sync/constants';
 import { pushPayloadSchema } from '../src/api/schemas/profile';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-// The app shell, versioned by the build; caches of older builds are removed.
-precacheAndRoute(self.__WB_MANIFEST);
+type ManifestEntry = string | PrecacheEntry;
+const urlOf = (e: ManifestEntry) => new URL(typeof e === 'string' ? e : e.url, self.location.href);
+const onDemand = (e: ManifestEntry) => ON_DEMAND_ASSET.test(urlOf(e).pathname);
+
+// The app shell, versioned by the build; caches of older builds are removed. The big
+// libraries only crew members use are left out of it (P4) and cached on demand below.
+const manifest: ManifestEntry[] = self.__WB_MANIFEST;
+precacheAndRoute(manifest.filter((e) => !onDemand(e)));
 cleanupOutdatedCaches();
+
+const ON_DEMAND_CACHE = 'crewhub-on-demand';
+const onDemandUrls = manifest.filter(onDemand).map((e) => urlOf(e).href);
+
+registerRoute(
+  ({ url }) => ON_DEMAND_ASSET.test(url.pathname),
+  new CacheFirst({
+    cacheName: ON_DEMAND_CACHE,
+    // File names carry a content hash: a new build's files replace the old ones over time.
+    plugins: [new ExpirationPlugin({ maxEntries: 12 })],
+  }),
+);
+
+/** A crew member logged in: fetch what the QR scanner and PDF viewer need, for offline use. */
+async function cacheOnDemand(): Promise<void> {
+  const cache = await caches.open(ON_DEMAND_CACHE);
+  const missing = [];
+  for (const url of onDemandUrls) if (!(await cache.match(url))) missing.push(url);
+  await cache.addAll(missing);
+}
 
 // Any app path opens the cached shell, so every screen starts offline. The API is not
 // cached here: IndexedDB is the cache of server data (DESIGN.md).
@@ -53,6 +80,7 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.replay) event.waitUntil(replay().catch(() => undefined));
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (type === SW_MESSAGES.cacheOnDemand) event.waitUntil(cacheOnDemand().catch(() => undefined));
 });
 
 // Web Push (issue 4, profile): the server pushes when one of the person's jobs is confirmed or

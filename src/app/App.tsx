@@ -4,7 +4,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { i18n } from '../i18n/i18n';
 import { createAppRouter } from '../routes/router';
-import { subscribeSession } from '../session/sessionState';
+import { getSession, subscribeSession } from '../session/sessionState';
+import { normaliseLoginTypes } from '../session/loginTypes';
 import { loadTenant } from '../sync/tenant';
 import { useSession } from '../session/useSession';
 import { mantineThemeFor } from '../theme/mantineTheme';
@@ -13,11 +14,18 @@ import { BootErrorScreen } from './BootErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
 import { useLocaleSync } from './useLocaleSync';
 import { useTenantState } from './useTenant';
-import { registerServiceWorker } from './sw/registerServiceWorker';
+import { askWorkerToCacheOnDemand, registerServiceWorker } from './sw/registerServiceWorker';
 import { showToast } from './toasts/toastStore';
 import { useLingui } from '@lingui/react/macro';
 
 async function startSignedIn(): Promise<() => void> {
+  const session = getSession();
+  if (
+    session.status === 'authenticated' &&
+    normaliseLoginTypes(session.payload.loginData.loginTypes).has('crew')
+  ) {
+    askWorkerToCacheOnDemand();
+  }
   const [{ startSync }, { startTokenRefresh }] = await Promise.all([
     import('../sync/scheduler'),
     import('../session/login'),

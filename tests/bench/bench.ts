@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_ACCOUNT, DEMO_PASSWORD } from '../../server/seed/demoLogins';
+import { ON_DEMAND_ASSET } from '../../src/sync/constants';
 import { CHROMIUM_ARGS, chromiumPath, startBenchServer } from './server';
 import {
   clearStores,
@@ -188,14 +189,19 @@ async function loginJsGzipKb(browser: Browser, url: string): Promise<number> {
   return total / 1024;
 }
 
-/** What the service worker precaches: the build's files matching its glob patterns. */
-function precacheKb(dir = 'dist'): number {
+/**
+ * What the service worker precaches (the build's files matching its glob patterns, less the
+ * on-demand assets), or with `onDemand` those assets: cached only for crew members.
+ */
+function precacheKb(dir = 'dist', onDemand = false): number {
   let bytes = 0;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const stat = statSync(path);
-    if (stat.isDirectory()) bytes += precacheKb(path) * 1024;
-    else if (/\.(js|css|html|svg|png|woff2)$/.test(name) && name !== 'sw.js') bytes += stat.size;
+    if (stat.isDirectory()) bytes += precacheKb(path, onDemand) * 1024;
+    else if (/\.(m?js|css|html|svg|png|woff2)$/.test(name) && name !== 'sw.js') {
+      if (ON_DEMAND_ASSET.test(`/assets/${name}`) === onDemand) bytes += stat.size;
+    }
   }
   return bytes / 1024;
 }
@@ -231,6 +237,7 @@ async function main(): Promise<void> {
     if (!only || only === 'p4') {
       r.p4_login_js_gzip_kb = await loginJsGzipKb(browser, server.url);
       r.p4_precache_kb = precacheKb();
+      r.p4_on_demand_kb = precacheKb('dist', true);
     }
   } finally {
     await browser.close();
@@ -260,6 +267,7 @@ function report(r: Results): void {
     ['P3 write to screen, p95 (ms)', r.p3_write_to_screen_p95_ms!, '', true],
     ['P4 JS for /login (gzip KB)', r.p4_login_js_gzip_kb!, '≤ 150', r.p4_login_js_gzip_kb! <= 150],
     ['P4 precache (KB)', r.p4_precache_kb!, '≤ 2048', r.p4_precache_kb! <= 2048],
+    ['P4 cached on demand for crew members (KB)', r.p4_on_demand_kb!, '', true],
   ];
   for (const [name, value, target, ok] of rows) {
     if (value === undefined) continue;

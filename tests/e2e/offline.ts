@@ -30,13 +30,24 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     .toBe('activated');
 }
 
-/** Logs in through the login screen, lands on Home, and waits for the worker (offline-ready). */
+/**
+ * Logs in a crew member through the login screen, lands on Home, and waits until the app is
+ * offline-ready: the worker is active and has cached the on-demand libraries (QR scanner, PDF
+ * viewer and its worker) that crew members get after login.
+ */
 export async function logInOfflineReady(page: Page, email = 'crew@demo.test'): Promise<void> {
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(email);
   await expect(new AppShell(page).title).toHaveText('Home');
   await waitForServiceWorker(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await (await caches.open('crewhub-on-demand')).keys()).length),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
 }
 
 /**

@@ -59,3 +59,14 @@ export async function registerServiceWorker(callbacks: SwCallbacks): Promise<voi
 export function askWorkerToReplay(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.replay });
 }
+
+/**
+ * A crew member is logged in: the worker fetches the QR scanner and the PDF viewer, which are
+ * not in every install's precache (P4), so they work offline before their first use. Sent to
+ * the active worker, which need not control this page yet (first visit).
+ */
+export function askWorkerToCacheOnDemand(): void {
+  void navigator.serviceWorker?.ready.then((registration) =>
+    registration.active?.postMessage({ type: SW_MESSAGES.cacheOnDemand }),
+  );
+}

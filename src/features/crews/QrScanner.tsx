@@ -1,6 +1,6 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import type { IScannerControls } from '@zxing/browser';
 import { useEffect, useState } from 'react';
 
 type Props = { opened: boolean; onClose: () => void; onCode: (text: string) => void };
@@ -19,14 +19,20 @@ export function QrScanner({ opened, onClose, onCode }: Props) {
     let controls: IScannerControls | null = null;
     let stopped = false;
     setError(null);
-    const reader = new BrowserQRCodeReader();
-    reader
-      .decodeFromConstraints({ video: { facingMode: 'environment' } }, video, (result, _e, c) => {
-        if (!result || stopped) return;
-        stopped = true;
-        c.stop();
-        onCode(result.getText());
-      })
+    // Loaded with the first scan: the decoder is big, and only crew chiefs need it.
+    import('@zxing/browser')
+      .then(({ BrowserQRCodeReader }) =>
+        new BrowserQRCodeReader().decodeFromConstraints(
+          { video: { facingMode: 'environment' } },
+          video,
+          (result, _e, c) => {
+            if (!result || stopped) return;
+            stopped = true;
+            c.stop();
+            onCode(result.getText());
+          },
+        ),
+      )
       .then((c) => {
         controls = c;
         if (stopped) c.stop();
