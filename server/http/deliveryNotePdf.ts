@@ -1,26 +1,8 @@
-import PDFDocument from 'pdfkit';
+import { renderPdf, type PdfDoc } from './pdfkit';
 import type { CrewChiefSheet, DeliveryNote } from '../../src/api/schemas/crewPaperwork';
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** Runs a pdfkit document to its bytes. */
-function render(title: string, draw: (doc: Doc) => void): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on('end', () => {
-      const all = Buffer.concat(chunks);
-      const bytes = new Uint8Array(new ArrayBuffer(all.length));
-      bytes.set(all);
-      resolve(bytes);
-    });
-    doc.on('error', reject);
-  });
-  draw(doc);
-  doc.end();
-  return done;
-}
+type Doc = PdfDoc;
+const render = (title: string, draw: (doc: Doc) => void) => renderPdf(title, draw);
 
 const COLUMNS = [50, 210, 350, 430, 500];
 

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { renderPdf } from './pdfkit';
 
 export type DocumentPdfInput = {
   id: number;
@@ -15,37 +15,29 @@ export type DocumentPdfInput = {
  * looks different; signatures are not printed, so the file of one version never changes.
  */
 export function documentPdf(input: DocumentPdfInput): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: input.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on('end', () => {
-      const all = Buffer.concat(chunks);
-      const bytes = new Uint8Array(new ArrayBuffer(all.length));
-      bytes.set(all);
-      resolve(bytes);
-    });
-    doc.on('error', reject);
-  });
-  doc.fontSize(20).text(input.name);
-  doc
-    .fontSize(11)
-    .fillColor('#444')
-    .text(`${input.typeCaption} · Version ${input.version} · ${input.updatedAt.slice(0, 10)}`)
-    .fillColor('#000')
-    .moveDown();
-  doc.fontSize(12).text(input.description || 'No further text.', { align: 'justify' });
-  doc.moveDown(2).fontSize(12).text('Signatories');
-  for (const s of input.signatories) {
-    doc.moveDown(0.8).fontSize(11).text(`${s.name}`);
-    doc.fontSize(9).fillColor('#666').text('Signature: ______________________________');
-    doc.fillColor('#000');
-  }
-  doc
-    .moveDown(2)
-    .fontSize(8)
-    .fillColor('#888')
-    .text(`Document ${input.id}, version ${input.version}`);
-  doc.end();
-  return done;
+  return renderPdf(
+    input.name,
+    (doc) => {
+      doc.fontSize(20).text(input.name);
+      doc
+        .fontSize(11)
+        .fillColor('#444')
+        .text(`${input.typeCaption} · Version ${input.version} · ${input.updatedAt.slice(0, 10)}`)
+        .fillColor('#000')
+        .moveDown();
+      doc.fontSize(12).text(input.description || 'No further text.', { align: 'justify' });
+      doc.moveDown(2).fontSize(12).text('Signatories');
+      for (const s of input.signatories) {
+        doc.moveDown(0.8).fontSize(11).text(`${s.name}`);
+        doc.fontSize(9).fillColor('#666').text('Signature: ______________________________');
+        doc.fillColor('#000');
+      }
+      doc
+        .moveDown(2)
+        .fontSize(8)
+        .fillColor('#888')
+        .text(`Document ${input.id}, version ${input.version}`);
+    },
+    56,
+  );
 }

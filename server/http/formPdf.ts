@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { renderPdf } from './pdfkit';
 import type { FormDefinition, FormResult } from '../../src/api/schemas/forms';
 
 type FileInfo = { fileKey: string; fileName: string; sha256: string; size: number };
@@ -40,54 +40,46 @@ export function formResultPdf(
   files: readonly FileInfo[],
   options: { signed: boolean; heading?: string },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: form.title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on('end', () => {
-      const all = Buffer.concat(chunks);
-      const bytes = new Uint8Array(new ArrayBuffer(all.length));
-      bytes.set(all);
-      resolve(bytes);
-    });
-    doc.on('error', reject);
-  });
-  const byKey = new Map(files.map((f) => [f.fileKey, f]));
+  return renderPdf(
+    form.title,
+    (doc) => {
+      const byKey = new Map(files.map((f) => [f.fileKey, f]));
 
-  doc.fontSize(18).text(form.title);
-  if (options.heading) doc.fontSize(11).text(options.heading);
-  doc
-    .fontSize(9)
-    .fillColor('#555')
-    .text(
-      `Result ${result.id}, version ${result.version}, ${result.status === 'sent' ? `sent ${result.sentAt ?? ''}` : 'draft'}`,
-    )
-    .fillColor('#000')
-    .moveDown();
-  for (const question of form.questions) {
-    const value = result.answers[String(question.id)];
-    doc.fontSize(11).text(question.label, { continued: false });
-    doc
-      .fontSize(10)
-      .fillColor('#333')
-      .text(answerText(question, value, byKey))
-      .fillColor('#000');
-    if (options.signed && question.type === 'signature' && typeof value === 'string') {
-      const png = Buffer.from(value.replace(/^data:image\/png;base64,/, ''), 'base64');
-      try {
-        doc.image(png, { fit: [240, 90] });
-      } catch {
-        doc.text('(signature image could not be read)');
+      doc.fontSize(18).text(form.title);
+      if (options.heading) doc.fontSize(11).text(options.heading);
+      doc
+        .fontSize(9)
+        .fillColor('#555')
+        .text(
+          `Result ${result.id}, version ${result.version}, ${result.status === 'sent' ? `sent ${result.sentAt ?? ''}` : 'draft'}`,
+        )
+        .fillColor('#000')
+        .moveDown();
+      for (const question of form.questions) {
+        const value = result.answers[String(question.id)];
+        doc.fontSize(11).text(question.label, { continued: false });
+        doc
+          .fontSize(10)
+          .fillColor('#333')
+          .text(answerText(question, value, byKey))
+          .fillColor('#000');
+        if (options.signed && question.type === 'signature' && typeof value === 'string') {
+          const png = Buffer.from(value.replace(/^data:image\/png;base64,/, ''), 'base64');
+          try {
+            doc.image(png, { fit: [240, 90] });
+          } catch {
+            doc.text('(signature image could not be read)');
+          }
+        }
+        doc.moveDown(0.6);
       }
-    }
-    doc.moveDown(0.6);
-  }
-  if (options.signed) {
-    doc
-      .moveDown()
-      .fontSize(9)
-      .text(`Signed and sent: ${result.sentAt ?? '-'}`);
-  }
-  doc.end();
-  return done;
+      if (options.signed) {
+        doc
+          .moveDown()
+          .fontSize(9)
+          .text(`Signed and sent: ${result.sentAt ?? '-'}`);
+      }
+    },
+    50,
+  );
 }

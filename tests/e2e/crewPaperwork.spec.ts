@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline, goOnline, logInOfflineReady } from './offline';
+import { deviceRowCounts, goOffline, goOnline, logInOfflineReady } from './offline';
 import { appliedWrites, resetServer } from './support';
 import { DeliveryNotePage } from './pages/DeliveryNotePage';
 import { SignOffPage } from './pages/SignOffPage';
@@ -8,41 +8,17 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-/** Waits until the job pack's paperwork of crew 1 is on the device (pulled after login). */
+/** Waits until the job pack's paperwork is on the device (pulled after login). */
 async function waitForPaperwork(page: Page): Promise<void> {
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('crew-hub');
-              open.onerror = () => resolve(0);
-              open.onsuccess = () => {
-                const idb = open.result;
-                const stores = ['deliveryNotes', 'crewChiefSheets', 'signOffs'];
-                if (!stores.every((s) => idb.objectStoreNames.contains(s))) {
-                  idb.close();
-                  resolve(0);
-                  return;
-                }
-                const tx = idb.transaction(stores, 'readonly');
-                let found = 0;
-                for (const s of stores) {
-                  tx.objectStore(s).count(1).onsuccess = (e) => {
-                    found += (e.target as IDBRequest<number>).result;
-                  };
-                }
-                tx.oncomplete = () => {
-                  idb.close();
-                  resolve(found);
-                };
-              };
-            }),
+      async () =>
+        (await deviceRowCounts(page, ['deliveryNotes', 'crewChiefSheets', 'signOffs'])).every(
+          (n) => n > 0,
         ),
       { timeout: 15_000 },
     )
-    .toBe(3);
+    .toBe(true);
 }
 
 const paperworkWrites = async (request: Parameters<typeof appliedWrites>[0]) =>

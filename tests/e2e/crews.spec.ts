@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { CrewPage } from './pages/CrewPage';
-import { goOffline, goOnline, logInOfflineReady } from './offline';
+import { deviceRowCounts, goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, resetServer } from './support';
-import { writeQrVideo } from './fixtures/makeQrVideo';
+import { fakeCameraShowing } from './fixtures/makeQrVideo';
 
 // Crew item ids are deterministic in the seed: crew 1 "Stage crew A" holds items 1–7, the
 // chief's first, then Sam Crew (crew@) as item 2.
@@ -14,22 +12,12 @@ const SAM = 'Sam Crew';
 
 // The fake camera plays a QR code of Sam's crew item; written when the file loads, before
 // the browser starts (launch options are fixed per worker).
-const videoDir = resolve('test-results', 'crews-fixtures');
-mkdirSync(videoDir, { recursive: true });
-const qrVideo = join(videoDir, 'sam-crew-item.y4m');
-writeQrVideo(`crewhub:crew-item:${SAM_ITEM}`, qrVideo);
-
-const baseLaunch = config.use?.launchOptions ?? {};
 test.use({
-  launchOptions: {
-    ...baseLaunch,
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${qrVideo}`,
-    ],
-  },
+  launchOptions: fakeCameraShowing(
+    `crewhub:crew-item:${SAM_ITEM}`,
+    'crews-sam.y4m',
+    config.use?.launchOptions,
+  ),
 });
 
 type Member = { id: number; version: number; name: string; siteStatus: string };
@@ -85,21 +73,7 @@ test('(a) offline from the job pack: pre-call and check-in, replayed once and in
   await logInOfflineReady(page, 'chief@demo.test');
   // The job pack arrives with the first sync; the crew screen was never opened online.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((done) => {
-            const open = indexedDB.open('crew-hub');
-            open.onsuccess = () => {
-              const count = open.result
-                .transaction('crewMembers')
-                .objectStore('crewMembers')
-                .count();
-              count.onsuccess = () => done(count.result);
-            };
-          }),
-      ),
-    )
+    .poll(async () => (await deviceRowCounts(page, ['crewMembers']))[0])
     .toBeGreaterThan(0);
 
   await goOffline(context);

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import config from '../../playwright.config';
 import { CrewPage } from './pages/CrewPage';
@@ -8,29 +6,19 @@ import { PhotosPage } from './pages/PhotosPage';
 import { SignOffPage } from './pages/SignOffPage';
 import { deviceRowCounts, goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
-import { writeQrVideo } from './fixtures/makeQrVideo';
+import { fakeCameraShowing } from './fixtures/makeQrVideo';
 import { sha256, solidPng } from './fixtures/pngs';
 
 // Crew 1 "Stage crew A" is the chief's crew today; Sam Crew (crew@) is its crew item 2, and
 // the fake camera shows Sam's personal QR code.
 const SAM_ITEM = 2;
 const SAM = 'Sam Crew';
-const videoDir = resolve('test-results', 'site-day-fixtures');
-mkdirSync(videoDir, { recursive: true });
-const qrVideo = join(videoDir, 'sam-crew-item.y4m');
-writeQrVideo(`crewhub:crew-item:${SAM_ITEM}`, qrVideo);
-
-const baseLaunch = config.use?.launchOptions ?? {};
 test.use({
-  launchOptions: {
-    ...baseLaunch,
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${qrVideo}`,
-    ],
-  },
+  launchOptions: fakeCameraShowing(
+    `crewhub:crew-item:${SAM_ITEM}`,
+    'site-day-sam.y4m',
+    config.use?.launchOptions,
+  ),
 });
 
 type Member = { id: number; name: string };

@@ -12,7 +12,7 @@ import {
   signDeliveryNote,
   type DeliveryNoteStep,
 } from '../../sync/actions/crewPaperwork';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../app/ConfirmModal';
 import { SignDeliveryNoteForm } from './SignDeliveryNoteForm';
 import { stepViews, type StepView } from './stepView';
 

@@ -11,7 +11,7 @@ import { formatDay } from '../../lib/dates';
 import { useGeoPermission } from '../../lib/useGeoPermission';
 import { confirmSignOff, PAPERWORK_KINDS, setSignOffHours } from '../../sync/actions/crewPaperwork';
 import { useRefreshOnOpen } from '../../sync/useSync';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../app/ConfirmModal';
 import { changedLines, draftOf, type HoursDraft } from './hoursDraft';
 import { SignOffHoursTable } from './SignOffHoursTable';
 

@@ -20,7 +20,7 @@ import {
   refreshCalendarSubscription,
 } from '../../sync/actions/profile';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../app/ConfirmModal';
 
 type Ask = { kind: 'delete' | 'refresh'; row: CalendarSubscription } | null;
 
@@ -148,6 +148,7 @@ export function CalendarSubscriptionsCard() {
         </form>
       </Stack>
       <ConfirmModal
+        danger
         opened={ask?.kind === 'delete'}
         title={t`Delete calendar subscription?`}
         text={t`Calendars subscribed to this link stop receiving your jobs.`}
@@ -156,6 +157,7 @@ export function CalendarSubscriptionsCard() {
         onClose={() => setAsk(null)}
       />
       <ConfirmModal
+        danger
         opened={ask?.kind === 'refresh'}
         title={t`Make a new link?`}
         text={t`The current link stops working; calendars using it must subscribe to the new one.`}

@@ -12,7 +12,7 @@ import {
 } from '../../sync/actions/push';
 import { formatDate } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../app/ConfirmModal';
 
 /** Web Push per device or browser: subscribe this one, see and remove all (SPEC §2). */
 export function PushSubscriptionsCard() {
@@ -129,6 +129,7 @@ export function PushSubscriptionsCard() {
         )}
       </Stack>
       <ConfirmModal
+        danger
         opened={removing !== null}
         title={t`Stop push notifications?`}
         text={t`This device will no longer get notifications about your jobs.`}
