@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { startTestServer, type TestServer } from './testkit';
 import { notifyJobChanged } from './push';
-import { IDS } from './seed/seed';
+import { IDS } from './seed/ids';
 import { sql } from './db/connect';
 import { DEMO_PROJECT_NUMBER, GUEST_PASSWORD } from './seed/demoLogins';
 

@@ -1,5 +1,5 @@
 import { sql, type Db } from '../db/connect';
-import { addDays, IDS, iso } from './seed';
+import { addDays, IDS, iso } from './ids';
 
 /**
  * The chief's paperwork (issue 5): open delivery notes, crew chief sheets and sign-offs for

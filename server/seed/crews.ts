@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { sql, type Db } from '../db/connect';
 import { insertRows } from './bulk';
-import { IDS, addDays, iso } from './seed';
+import { IDS, addDays, iso } from './ids';
 
 const FUNCTIONS = [
   'Stagehand',

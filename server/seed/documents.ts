@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Db } from '../db/connect';
 import { insertRows, syncSequences } from './bulk';
-import { IDS } from './seed';
+import { IDS } from './ids';
 
 /** Ids the tests and the e2e share. */
 export const DOCUMENT_IDS = {

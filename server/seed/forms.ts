@@ -1,7 +1,7 @@
 import { sql, type Db } from '../db/connect';
 import type { FormQuestion } from '../../src/api/schemas/forms';
 import { syncSequences } from './bulk';
-import { IDS, addDays, iso } from './seed';
+import { IDS, addDays, iso } from './ids';
 
 type Q = Omit<FormQuestion, 'help'> & { help?: string | null };
 const q = (question: Q): FormQuestion => ({ help: null, ...question });

@@ -1,6 +1,6 @@
 import { sql, type Db } from '../db/connect';
 import { insertRows } from './bulk';
-import { IDS, addDays, iso } from './seed';
+import { IDS, addDays, iso } from './ids';
 
 type Row = (string | number | boolean | null)[];
 type Project = { id: number; begin: string; end: string };

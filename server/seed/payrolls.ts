@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
 import { insertRows, syncSequences } from './bulk';
-import { IDS, addDays, iso } from './seed';
+import { IDS, addDays, iso } from './ids';
 
 type Row = (string | number | null)[];
 

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { faker } from '@faker-js/faker';
 import { sql, type Db } from '../db/connect';
-import { IDS, addDays, iso } from './seed';
+import { IDS, addDays, iso } from './ids';
 
 /** CRC-32 of PNG chunks (polynomial 0xEDB88320). */
 function crc32(bytes: Uint8Array): number {

@@ -3,6 +3,8 @@ import { sql, type Db } from '../db/connect';
 import { hashPassword } from '../auth/passwords';
 import { LOGIN_TYPES } from '../rights';
 import { insertRows, syncSequences } from './bulk';
+import { IDS, addDays, iso } from './ids';
+import { TABLES } from './tables';
 import {
   BENCH_ACCOUNT,
   DEMO_PASSWORD,
@@ -20,71 +22,6 @@ import { seedCrewSite } from './crewSite';
 import { seedDocuments } from './documents';
 import { seedCrewPaperwork } from './crewPaperwork';
 
-export const TABLES = [
-  'writes',
-  'document_uploads',
-  'document_signatures',
-  'document_signatories',
-  'documents',
-  'document_types',
-  'delivery_notes',
-  'crew_chief_sheets',
-  'sign_offs',
-  'crew_photos',
-  'live_locations',
-  'form_files',
-  'form_results',
-  'security_checks',
-  'form_assignments',
-  'forms',
-  'push_subscriptions',
-  'calendar_subscriptions',
-  'mobile_documents',
-  'profile_pictures',
-  'activities',
-  'payroll_documents',
-  'payroll_items',
-  'payrolls',
-  'staff_contract_documents',
-  'staff_contracts',
-  'crew_info',
-  'trainings',
-  'crew_site_events',
-  'crew_item_ratings',
-  'crew_rating_types',
-  'vacancy_applications',
-  'crew_chief_documents',
-  'crew_profiles',
-  'idempotency_keys',
-  'unsubscribe_tokens',
-  'account_tokens',
-  'vacation_requests',
-  'block_dates',
-  'crew_items',
-  'project_crews',
-  'plus_crews',
-  'projects',
-  'locations',
-  'persons',
-  'companies',
-  'tenant',
-];
-
-export const iso = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (d: Date, n: number) =>
-  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
-
-/** Person ids of the demo accounts (fixed, so tests and the seed agree). */
-export const IDS = {
-  crew: 1,
-  chief: 2,
-  client: 3,
-  planner: 4,
-  office: 5,
-  bench: 6,
-  welcome: 7,
-  firstCrew: 100,
-} as const;
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
 const EXTRA_CREW = 60;

@@ -1,6 +1,6 @@
 import { type Db } from '../db/connect';
 import { insertRows } from './bulk';
-import { IDS, addDays, iso } from './seed';
+import { IDS, addDays, iso } from './ids';
 
 /**
  * Vacation requests of the demo crew: one waiting, one approved, one declined each, so the
