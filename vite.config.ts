@@ -58,16 +58,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Named chunks the service worker caches on demand rather than precaching
-        // (ON_DEMAND_ASSET in src/sync/constants.ts).
-        codeSplitting: {
-          groups: [
-            { name: 'vendor-zxing', test: /node_modules[\\/]@zxing/ },
-            { name: 'vendor-pdfjs', test: /node_modules[\\/]pdfjs-dist/ },
-          ],
+        // The big libraries only crew members use get names the service worker recognises, so
+        // it caches them on demand instead of precaching them (ON_DEMAND_ASSET in
+        // src/sync/constants.ts). Both are loaded with dynamic imports, so they are chunks of
+        // their own already; only their names change.
+        chunkFileNames: (chunk) => {
+          const ids = chunk.moduleIds.join('\n');
+          if (ids.includes('node_modules/@zxing/')) return 'assets/vendor-zxing-[hash].js';
+          if (ids.includes('node_modules/pdfjs-dist/')) return 'assets/vendor-pdfjs-[hash].js';
+          return 'assets/[name]-[hash].js';
         },
       },
     },
-    sourcemap: false,
   },
 });

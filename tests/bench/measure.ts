@@ -38,9 +38,15 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
+/** The worker is active and has cached what a crew member gets after login (offline-ready). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(
     async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  await page.waitForFunction(
+    async () => (await (await caches.open('crewhub-on-demand')).keys()).length >= 3,
     undefined,
     { timeout: 60_000, polling: 100 },
   );
