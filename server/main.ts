@@ -42,6 +42,13 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port }, () => {
     if (!options.quiet) console.log(`\n${demoLoginsText(`http://localhost:${port}`)}\n`);
   });
+  // Longer than the clients' idle keep-alive: otherwise a client may reuse a socket at the very
+  // moment the server closes it (Node's default is 5 s), and its request fails with ECONNRESET
+  // (seen once in the e2e test API).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const stop = () => {
     server.close();
     void deps.db.close().finally(() => process.exit(0));
