@@ -199,21 +199,27 @@ test('a push message reaches the service worker and shows a notification for the
     startDate: '2026-12-01',
     startTime: '08:00',
   });
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registration,
-    data: JSON.stringify(payload),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.ready;
-        return (await reg.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          url: (n.data as { url?: string } | null)?.url,
-        }));
-      }),
-    )
-    .toEqual([{ title: 'Job confirmed', body: payload.body, url: '/jobs/42' }]);
+  const registrationId = await registration;
+  const shown = () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return (await reg.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: (n.data as { url?: string } | null)?.url,
+      }));
+    });
+  // DevTools' delivery to the worker is now and then lost in headless Chromium (seen before
+  // this test's code changed): deliver again until it shows. The notification's tag makes a
+  // repeat replace it, so there is still exactly one.
+  await expect(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(shown, { timeout: 3_000 })
+      .toEqual([{ title: 'Job confirmed', body: payload.body, url: '/jobs/42' }]);
+  }).toPass({ timeout: 20_000 });
 });
