@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
-import { PendingScreen } from '../app/PendingScreen';
+import { notYetBuiltRoutes } from './pendingRoutes';
 import {
   contactProjectManagerRoute,
   crewChiefDocumentsRoute,
@@ -19,16 +18,6 @@ import {
   crewPhotosRoute,
   locationRoute,
 } from './crewSiteRoutes';
-
-/** A declared route whose screen comes with a later issue. */
-function pending<const P extends string>(path: P, title: MessageDescriptor) {
-  return createRoute({
-    getParentRoute: () => appLayout,
-    path,
-    staticData: { title },
-    component: PendingScreen,
-  });
-}
 
 const home = createRoute({
   getParentRoute: () => appLayout,
@@ -261,22 +250,7 @@ export const appLayoutTree = appLayout.addChildren([
   payrollItem,
   contracts,
   contract,
-  // Planning
-  pending('/planning-calendar', msg`Planning calendar`),
-  pending('/planning-crew-item-list', msg`Crew item list`),
-  pending('/planner-crew', msg`Crew planner`),
-  pending('/projects-calendar', msg`Projects calendar`),
-  pending('/todo-calendar', msg`To-do calendar`),
-  // Projects
-  pending('/projects', msg`Projects`),
-  pending('/projects/$number', msg`Project`),
-  pending('/projects/$number/documents', msg`Project documents`),
-  pending('/projects/$number/contact-project-manager', msg`Project manager`),
-  pending('/projects-vacancy', msg`Project vacancies`),
   vacanciesRoute,
-  // Mail
-  pending('/mailbox', msg`Mailbox`),
-  pending('/email-messages/$id', msg`E-mail`),
   // Crew info, forms, documents
   crewInfo,
   crewProfileRoute,
@@ -284,19 +258,9 @@ export const appLayoutTree = appLayout.addChildren([
   trainings,
   documentRoute,
   mobileDocuments,
-  // Membership and plus crews
-  pending('/membership-crews', msg`Membership crews`),
-  pending('/membership-crews/$id', msg`Membership crew`),
-  pending('/membership-crews/$id/contact/$personId', msg`Contact`),
-  pending('/plus-crews', msg`Plus crews`),
-  pending('/plus-crews/$number', msg`Plus crew`),
-  pending('/plus-crews/$number/settings', msg`Plus crew settings`),
-  pending('/plus-crews/$number/data', msg`Plus crew data`),
   // Other
   help,
   profile,
-  pending('/receipts', msg`Receipts`),
-  pending('/invoices', msg`Invoices`),
-  pending('/receipt/$number', msg`Receipt`),
-  pending('/invoice/$number', msg`Invoice`),
+  // Planner, client, office and plus-crew areas: declared, built by later issues.
+  ...notYetBuiltRoutes,
 ]);
