@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hhmm, isoDate, listOf } from './common';
-import { JOB_STATUSES } from './jobs';
+import { jobSchema } from './jobs';
 
 const person = z.object({
   personId: z.number().int(),
@@ -8,32 +8,18 @@ const person = z.object({
 });
 
 /** Everything the job detail screen shows, beyond the list row (SPEC §1, issue 4). */
-export const jobDetailSchema = z.object({
-  /** The job's id (its crew item). */
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  status: z.enum(JOB_STATUSES),
-  projectNumber: z.string(),
-  projectName: z.string(),
-  company: z.string(),
-  crewId: z.number().int(),
-  crewName: z.string(),
-  functionName: z.string(),
-  startDate: isoDate,
-  endDate: isoDate,
-  startTime: hhmm,
-  endTime: hhmm,
-  crewChiefOnly: z.boolean(),
-  isCrewChief: z.boolean(),
-  location: z
-    .object({ id: z.number().int(), name: z.string(), address: z.string(), city: z.string() })
-    .nullable(),
-  crewChief: person.extend({ phone: z.string().nullable() }).nullable(),
-  colleagues: z.array(person.extend({ functionName: z.string() })),
-  projectManager: person
-    .extend({ phone: z.string().nullable(), email: z.string().nullable() })
-    .nullable(),
-});
+export const jobDetailSchema = jobSchema
+  .omit({ locationId: true, locationName: true, city: true })
+  .extend({
+    location: z
+      .object({ id: z.number().int(), name: z.string(), address: z.string(), city: z.string() })
+      .nullable(),
+    crewChief: person.extend({ phone: z.string().nullable() }).nullable(),
+    colleagues: z.array(person.extend({ functionName: z.string() })),
+    projectManager: person
+      .extend({ phone: z.string().nullable(), email: z.string().nullable() })
+      .nullable(),
+  });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 export const jobDetailListSchema = listOf(jobDetailSchema);
 
