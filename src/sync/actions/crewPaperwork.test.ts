@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/db';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import type { DeliveryNote, SignOff } from '../../api/schemas/crewPaperwork';
 import { applySuccess } from '../outbox/apply';
 import {
@@ -65,15 +66,7 @@ const signOff: SignOff = {
 };
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    rights: {},
-    mailboxRights: {},
-    ownerId: OWNER,
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn(OWNER);
   await db.deliveryNotes.put(note);
   await db.signOffs.put(signOff);
   await db.crewChiefSheets.put({

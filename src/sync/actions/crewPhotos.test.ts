@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/db';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import { localPhotoPath } from '../../db/crewPhotoPaths';
 import { fakeServer } from '../outbox/fakeServer.testkit';
 import { replayOutbox } from '../outbox/replay';
@@ -12,15 +13,7 @@ import {
 } from './crewPhotos';
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 'not-read-here',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:2',
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn('person:2');
 });
 
 const png = (name: string, bytes: number[]) =>

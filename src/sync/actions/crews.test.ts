@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type CrewMember } from '../../db/db';
 import { applySuccess } from '../outbox/apply';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import { rateCrewMember, recordSiteEvent } from './crews';
 
 const member = (id: number, version = 1): CrewMember => ({
@@ -22,15 +23,7 @@ const member = (id: number, version = 1): CrewMember => ({
 });
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'owner-1',
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn('owner-1');
   await db.crewMembers.bulkPut([member(1, 3), member(2)]);
 });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SignDocument, Signatory } from '../../api/schemas/documents';
 import { db } from '../../db/db';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import { applySuccess } from '../outbox/apply';
 import { discardSignature, signDocument, uploadDocumentFile } from './documents';
 
@@ -38,15 +39,7 @@ const doc = (over: Partial<SignDocument> = {}): SignDocument => ({
 });
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: TOKEN,
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:1',
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn('person:1', TOKEN);
 });
 
 describe('document actions', () => {

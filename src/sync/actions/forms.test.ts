@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/db';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import type { FormDefinition } from '../../api/schemas/forms';
 import { nextSendable, resolvePath } from '../outbox/schedule';
 import { FormAnswersError, keepFormFile, saveFormResult } from './forms';
@@ -27,15 +28,7 @@ const form: FormDefinition = {
 const target = { formId: 1, securityCheckId: null };
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 'not-read-here',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:1',
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn('person:1');
   await db.forms.put(form);
 });
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type Job } from '../../db/db';
 import type { Vacancy } from '../../api/schemas/jobDetails';
 import { applySuccess } from '../outbox/apply';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import { applyForVacancy, confirmJob, jobFromVacancy, withdrawFromVacancy } from './jobs';
 
 const OWNER = 'owner-1';
@@ -27,15 +28,7 @@ const vacancy: Vacancy = {
 const toConfirm: Job = { ...jobFromVacancy(vacancy), id: 7, version: 2, status: 'toConfirm' };
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    rights: {},
-    mailboxRights: {},
-    ownerId: OWNER,
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn(OWNER);
   await db.jobs.put(toConfirm);
   await db.vacancies.put(vacancy);
 });

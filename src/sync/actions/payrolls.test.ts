@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/db';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import type { PayrollItem } from '../../api/schemas/payrolls';
 import type { RawAnswer, RawRequest } from '../../api/raw';
 import { replayOutbox } from '../outbox/replay';
@@ -19,15 +20,7 @@ const item: PayrollItem = {
 };
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 'not-a-real-token',
-    rights: {},
-    mailboxRights: {},
-    ownerId: OWNER,
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn(OWNER);
   await db.payrollItems.put(item);
 });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/db';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import {
   DOCUMENT_FILE_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -10,15 +11,7 @@ import {
 } from './profile';
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 'not-read-here',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:1',
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn('person:1');
 });
 
 describe('fileProblem', () => {

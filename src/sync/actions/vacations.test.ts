@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/db';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 import type { RawAnswer, RawRequest } from '../../api/raw';
 import { replayOutbox } from '../outbox/replay';
 import { createVacationRequest, deleteVacationRequest, updateVacationRequest } from './vacations';
@@ -14,15 +15,7 @@ const input = {
 };
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 'not-a-real-token',
-    rights: {},
-    mailboxRights: {},
-    ownerId: OWNER,
-    savedAt: 0,
-  });
+  await freshDeviceSignedIn(OWNER);
 });
 
 /** A server that gives created requests id 41 and bumps versions, as the reference server does. */
