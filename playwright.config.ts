@@ -5,9 +5,6 @@ import { chromium } from 'playwright-core';
 // Lets context.route() see the service worker's own requests, so tests can cut them off.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_BASE_URL = `http://localhost:${PORT}`;
-
 /** PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, else Debian's chromium, else Playwright's own. */
 function chromiumPath(): string | undefined {
   const candidates = [
@@ -34,15 +31,17 @@ function safe(fn: () => string): string | undefined {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each worker slot has its own reference server and database (tests/e2e/harness, on
+  // E2E_PORT + slot), so workers never reset each other's data. Tests of one file run in order.
   fullyParallel: false,
-  // One server and one database: tests that reset it must not overlap.
-  workers: 1,
+  workers: 2,
+  // Pins the browser's clock for the run and starts the servers.
+  globalSetup: './tests/e2e/harness/globalSetup.ts',
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     ...devices['Pixel 7'],
     launchOptions: {
@@ -56,21 +55,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${E2E_BASE_URL}/api/v1/status`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      CREWHUB_TEST_API: '1',
-      CREWHUB_DATA_DIR: 'memory://',
-      CREWHUB_QUIET: '1',
-      ...(process.env.CREWHUB_DIST ? { CREWHUB_DIST: process.env.CREWHUB_DIST } : {}),
     },
   },
 });

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './harness/test';
+import { E2E_TODAY } from './harness/clock';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { CalendarPage, CalendarViews } from './pages/CalendarPage';
@@ -115,7 +117,7 @@ test('the month view has a legend and colours a confirmed job day', async ({ pag
   ]);
   const all = [...jobs.items, ...blocks.items, ...vacations.items];
   const covers = (e: Dated, d: string) => e.startDate <= d && d <= (e.endDate ?? e.startDate);
-  const firstOfMonth = `${new Date().toISOString().slice(0, 8)}01`;
+  const firstOfMonth = `${E2E_TODAY.slice(0, 8)}01`;
   // A day of a confirmed job that holds nothing else, from this month on.
   const found = jobs.items
     .filter((j) => j.status === 'confirmed' && j.startDate >= firstOfMonth)
@@ -124,10 +126,9 @@ test('the month view has a legend and colours a confirmed job day', async ({ pag
   expect(found).toBeDefined();
   const alone = found!.job;
   const day = new Date(`${found!.date}T12:00:00Z`);
+  const today = new Date(`${E2E_TODAY}T12:00:00Z`);
   const months =
-    (day.getUTCFullYear() - new Date().getFullYear()) * 12 +
-    day.getUTCMonth() -
-    new Date().getMonth();
+    (day.getUTCFullYear() - today.getUTCFullYear()) * 12 + day.getUTCMonth() - today.getUTCMonth();
 
   const { views } = await openCalendar(page);
   await expect(views.legend.getByRole('listitem')).toHaveCount(8);

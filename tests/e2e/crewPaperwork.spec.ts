@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness/test';
 import { deviceRowCounts, goOffline, goOnline, logInOfflineReady } from './offline';
 import { appliedWrites, resetServer } from './support';
 import { DeliveryNotePage } from './pages/DeliveryNotePage';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './harness/test';
 import { PhotosPage } from './pages/PhotosPage';
 import { CrewContactsPage } from './pages/CrewContactsPage';
 import { goOffline, goOnline, logInOfflineReady } from './offline';

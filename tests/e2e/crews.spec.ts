@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './harness/test';
 import config from '../../playwright.config';
 import { CrewPage } from './pages/CrewPage';
 import { deviceRowCounts, goOffline, goOnline, logInOfflineReady } from './offline';

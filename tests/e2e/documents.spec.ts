@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, pinClock, test } from './harness/test';
 import { SignDocumentPage } from './pages/SignDocumentPage';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
@@ -34,6 +35,7 @@ test('(a) one by one: the second signatory waits until the first has signed', as
   await expect(page.getByText('Waiting for Alex Chief to sign first')).toBeVisible();
 
   const chiefContext = await browser.newContext();
+  await pinClock(chiefContext);
   const chiefPage = await chiefContext.newPage();
   const chiefLogin = new LoginPage(chiefPage);
   await chiefLogin.open();

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './harness/test';
+import { E2E_TODAY } from './harness/clock';
 import { FormPage, TINY_PNG } from './pages/FormPage';
 import { goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
@@ -10,8 +12,6 @@ test.beforeEach(async ({ request }) => {
 
 const writesTo = async (request: APIRequestContext, re: RegExp) =>
   (await appliedWrites(request)).filter((w) => w.method === 'POST' && re.test(w.path));
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 test('(a) a form with every question type filled offline, photo included, stored once', async ({
   page,
@@ -97,7 +97,7 @@ test('(c) the crew chief fills and sends a security check offline, applied once'
   request,
 }) => {
   await logInOfflineReady(page, 'chief@demo.test');
-  const url = `/crews/1/security-check/3/${today()}/morning`;
+  const url = `/crews/1/security-check/3/${E2E_TODAY}/morning`;
   await page.goto(url);
   const form = new FormPage(page);
   await expect(page.getByRole('heading', { name: 'Security check', level: 2 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/test';
 import { AppShell } from './pages/AppShell';
 import { GUEST_PASSWORD } from './support';
 import { DEMO_PLUS_CREW_NUMBER, DEMO_PROJECT_NUMBER } from '../../server/seed/demoLogins';

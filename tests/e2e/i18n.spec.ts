@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 
 test('the language picked on the login screen is used and kept', async ({ page }) => {

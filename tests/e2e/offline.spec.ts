@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { JobsPage } from './pages/JobsPage';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './harness/test';
 import { AppShell } from './pages/AppShell';
 import { PayrollsPage } from './pages/PayrollsPage';
 import { goOffline, goOnline, logInOfflineReady } from './offline';
