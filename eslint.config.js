@@ -243,7 +243,33 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.config.{ts,js}', 'eslint.config.js', 'playwright.config.ts', 'scripts/**'],
+    // Specs get the per-worker server, its baseURL and the pinned clock from the harness.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'ofetch', message: 'Only src/api imports ofetch.' },
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from './harness/test': it gives each worker its own server and pins the clock.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.config.{ts,js}',
+      'eslint.config.js',
+      'playwright.config.ts',
+      'scripts/**',
+      'tests/e2e/harness/globalSetup.ts',
+    ],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {
