@@ -4,7 +4,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useBlockDates } from '../../db/hooks';
+import { useBlockDates } from '../../db/calendarHooks';
 import { useCalendarJobs, useVacationRequests } from '../../db/calendarHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { dayjs, todayIso } from '../../lib/dates';

@@ -1,9 +1,9 @@
 import { Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { useContract } from '../../db/payrollHooks';
+import { useContract } from '../../db/contractsHooks';
 import { formatDate } from '../../lib/dates';
-import { contractDocumentPath } from '../../sync/actions/payrolls';
+import { contractDocumentPath } from '../../sync/actions/contracts';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
 import { LastSynced } from '../../app/sync/LastSynced';

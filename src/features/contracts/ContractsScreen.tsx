@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useContracts } from '../../db/payrollHooks';
+import { useContracts } from '../../db/contractsHooks';
 import { formatDate, todayIso } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';

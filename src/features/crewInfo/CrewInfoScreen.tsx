@@ -1,6 +1,6 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCrewInfo } from '../../db/payrollHooks';
+import { useCrewInfo } from '../../db/crewInfoHooks';
 import { formatDate } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';

@@ -2,14 +2,14 @@ import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { LastSynced } from '../../app/sync/LastSynced';
-import { useCrew } from '../../db/crewHooks';
+import { useCrew } from '../../db/crewsHooks';
 import { useDeliveryNote } from '../../db/crewPaperworkHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { CrewChiefSheetSection } from './CrewChiefSheetSection';
 import { DeliveryNoteContent } from './DeliveryNoteContent';
 import { DeliveryNoteSteps } from './DeliveryNoteSteps';
 
-const RESOURCES = ['deliveryNotes', 'crewChiefSheets'];
+const RESOURCES = ['deliveryNotes', 'crewChiefSheets'] as const;
 
 /**
  * /crews/{id}/delivery-note: the crew's delivery note with its steps (release → signed →

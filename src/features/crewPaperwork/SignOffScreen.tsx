@@ -15,7 +15,7 @@ import { ConfirmModal } from '../../app/ConfirmModal';
 import { changedLines, draftOf, type HoursDraft } from './hoursDraft';
 import { SignOffHoursTable } from './SignOffHoursTable';
 
-const RESOURCES = ['signOffs'];
+const RESOURCES = ['signOffs'] as const;
 
 /** SPEC §8: shown exactly while the browser's location permission is not granted. */
 function PermissionWarning() {

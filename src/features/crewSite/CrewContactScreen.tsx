@@ -1,6 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCrew, useCrewMemberContact } from '../../db/crewPhotoHooks';
+import { useCrew, useCrewMemberContact } from '../../db/crewPhotosHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { ContactCard, type ContactView } from './ContactCard';
 import { useCrewSiteRefresh } from './useCrewSiteRefresh';

@@ -1,6 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCrew, useLocation } from '../../db/crewPhotoHooks';
+import { useCrew, useLocation } from '../../db/crewPhotosHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { useSession } from '../../session/useSession';
 import { LocationCard } from './LocationCard';

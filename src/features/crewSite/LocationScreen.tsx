@@ -1,6 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from '../../db/crewPhotoHooks';
+import { useLocation } from '../../db/crewPhotosHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { LocationCard } from './LocationCard';
 import { useCrewSiteRefresh } from './useCrewSiteRefresh';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
-import type { PhotoView } from '../../db/crewPhotoHooks';
+import type { PhotoView } from '../../db/crewPhotosHooks';
 import { PhotoThumb } from './PhotoThumb';
 
 const COLORS = { waiting: 'gray', uploading: 'blue', uploaded: 'green', failed: 'red' } as const;

@@ -12,7 +12,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCrew, useCrewPhotos, type PhotoView } from '../../db/crewPhotoHooks';
+import { useCrew, useCrewPhotos, type PhotoView } from '../../db/crewPhotosHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { useSession } from '../../session/useSession';
 import { useOnline, useRefreshOnOpen } from '../../sync/useSync';

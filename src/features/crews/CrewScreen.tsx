@@ -1,7 +1,7 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLocation } from '../../db/crewHooks';
+import { useLocation } from '../../db/crewsHooks';
 import { useEntityFlags } from '../../db/hooks';
 import { formatDay } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';

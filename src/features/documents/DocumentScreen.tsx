@@ -2,7 +2,7 @@ import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { isSigned } from '../../session/signing';
-import { useDocumentOutbox, useSignDocument } from '../../db/documentHooks';
+import { useDocumentOutbox, useSignDocument } from '../../db/documentsHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { meOf } from '../../sync/actions/documents';
 import { refreshDocument } from '../../sync/pull/documents';

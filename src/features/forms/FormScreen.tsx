@@ -1,14 +1,14 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { useFormDefinition, useFormResult } from '../../db/formHooks';
+import { useFormDefinition, useFormResult } from '../../db/formsHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { FormRunner } from './FormRunner';
 import { ResultDownloads } from './ResultDownloads';
 import { startQuestion } from './startQuestion';
 
-const RESOURCES = ['forms', 'formResults'];
+const RESOURCES = ['forms', 'formResults'] as const;
 
 /** /forms/{id}/{name?}/{questionId?}: a form to fill, opened at the named question. */
 export function FormScreen() {

@@ -1,14 +1,14 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { useFormDefinition, useFormResult, useSecurityCheck } from '../../db/formHooks';
+import { useFormDefinition, useFormResult, useSecurityCheck } from '../../db/formsHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { formatDay } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { FormRunner } from './FormRunner';
 import { ResultDownloads } from './ResultDownloads';
 
-const RESOURCES = ['forms', 'formResults', 'securityChecks'];
+const RESOURCES = ['forms', 'formResults', 'securityChecks'] as const;
 
 /**
  * /crews/{id}/security-check/{formId}/{date}/{shift}: the crew chief fills the crew's security

@@ -12,7 +12,7 @@ import { PendingBadge } from '../../app/sync/PendingBadge';
 import { STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './labels';
 import { UploadDocumentModal } from './UploadDocumentModal';
 
-const RESOURCES = ['mobileDocuments'];
+const RESOURCES = ['mobileDocuments'] as const;
 
 /** /mobileDocuments: the person's documents, kept for offline reading; uploads await approval. */
 export function MobileDocumentsScreen() {

@@ -1,6 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePayrollDocuments } from '../../db/payrollHooks';
+import { usePayrollDocuments } from '../../db/payrollsHooks';
 import { payrollDownloadPath } from '../../sync/actions/payrolls';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { KeptFileButton } from '../../app/files/KeptFileButton';

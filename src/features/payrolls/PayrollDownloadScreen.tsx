@@ -1,7 +1,7 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { usePayrollByNumber, usePayrollDocuments } from '../../db/payrollHooks';
+import { usePayrollByNumber, usePayrollDocuments } from '../../db/payrollsHooks';
 import { payrollDownloadPath } from '../../sync/actions/payrolls';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { KeptFileButton } from '../../app/files/KeptFileButton';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useEntityFlags } from '../../db/hooks';
-import { usePayroll, usePayrollItem } from '../../db/payrollHooks';
+import { usePayroll, usePayrollItem } from '../../db/payrollsHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { formatDate } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';

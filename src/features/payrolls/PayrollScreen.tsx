@@ -2,7 +2,7 @@ import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
-import { usePayrollByNumber, usePayrollDocuments, usePayrollItems } from '../../db/payrollHooks';
+import { usePayrollByNumber, usePayrollDocuments, usePayrollItems } from '../../db/payrollsHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PayrollSummary } from './PayrollSummary';

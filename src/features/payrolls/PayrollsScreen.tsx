@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { usePayrolls } from '../../db/payrollHooks';
+import { usePayrolls } from '../../db/payrollsHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { formatMoney, formatPeriod } from './format';

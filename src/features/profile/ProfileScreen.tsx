@@ -10,7 +10,7 @@ import { PreferencesCard } from './PreferencesCard';
 import { CalendarSubscriptionsCard } from './CalendarSubscriptionsCard';
 import { PushSubscriptionsCard } from './PushSubscriptionsCard';
 
-const RESOURCES = ['profile', 'calendarSubscriptions', 'pushSubscriptions'];
+const RESOURCES = ['profile', 'calendarSubscriptions', 'pushSubscriptions'] as const;
 
 /** /profile: personal data (read-only), picture, preferences, calendar and push subscriptions. */
 export function ProfileScreen() {

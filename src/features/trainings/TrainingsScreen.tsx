@@ -2,7 +2,7 @@ import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useTrainings, type Training } from '../../db/payrollHooks';
+import { useTrainings, type Training } from '../../db/trainingsHooks';
 import { formatDate, todayIso } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';

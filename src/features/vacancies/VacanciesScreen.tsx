@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useEntityFlags, useJobs } from '../../db/hooks';
-import { useVacancies, type Vacancy } from '../../db/jobsHooks';
+import { useEntityFlags } from '../../db/hooks';
+import { useJobs, useVacancies, type Vacancy } from '../../db/jobsHooks';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';

@@ -1,4 +1,4 @@
-import { vacationRequestInputSchema, type VacationRequestInput } from '../../api/schemas/vacations';
+import { vacationRequestInputSchema, type VacationRequestInput } from '../../api/schemas/calendar';
 import { db, type VacationRequest } from '../../db/db';
 import { decodeToken } from '../../session/token';
 import { localEntityId } from '../outbox/ids';

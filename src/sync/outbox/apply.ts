@@ -1,8 +1,11 @@
 import { db } from '../../db/db';
-import { ENTITY_SCHEMAS } from './entities';
+import { entitySchemaOf } from './entities';
 import type { OutboxRecord } from './types';
 
 const OPEN = new Set(['pending', 'sending', 'failed', 'conflict']);
+
+/** A table this build does not know: its answer cannot be stored (treated as malformed). */
+const MISSING = { success: false } as const;
 
 export type Success = { record: OutboxRecord; body: unknown; sentPath: string };
 
@@ -36,7 +39,7 @@ export async function applySuccess(
 async function applyOne({ record, body, sentPath }: Success): Promise<OutboxRecord[]> {
   const entity = record.entity;
   const table = entity ? db.table(entity.table) : null;
-  const parsed = entity ? ENTITY_SCHEMAS[entity.table].safeParse(body) : null;
+  const parsed = entity ? (entitySchemaOf(entity.table)?.safeParse(body) ?? MISSING) : null;
   const serverEntity = parsed?.success ? parsed.data : null;
   const later = record.entityKey
     ? (await db.outbox.where('entityKey').equals(record.entityKey).toArray()).filter(
@@ -72,8 +75,8 @@ async function applyOne({ record, body, sentPath }: Success): Promise<OutboxReco
 /** "Take theirs": the server's entity goes into the table and the local change is dropped. */
 export async function storeServerEntity(record: OutboxRecord, body: unknown): Promise<boolean> {
   if (!record.entity) return false;
-  const parsed = ENTITY_SCHEMAS[record.entity.table].safeParse(body);
-  if (!parsed.success) return false;
+  const parsed = entitySchemaOf(record.entity.table)?.safeParse(body);
+  if (!parsed?.success) return false;
   await db.table(record.entity.table).put(parsed.data);
   return true;
 }
