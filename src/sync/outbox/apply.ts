@@ -6,22 +6,49 @@ const OPEN = new Set(['pending', 'sending', 'failed', 'conflict']);
 
 export type Success = { record: OutboxRecord; body: unknown; sentPath: string };
 
+/** An answer not written: its record, as now stored if at all, changed while it was out. */
+export type Stale = { id: string; stored: OutboxRecord | undefined };
+
+/** What writing a window's answers did to the outbox, for replay's copy of it. */
+export type Written = {
+  /** Records whose stored copy changed: the answered ones and any re-based later ones. */
+  changed: OutboxRecord[];
+  stale: Stale[];
+};
+
 /**
  * 2xx answers, in one transaction: each record is done, and the server's entity replaces the
  * local row, unless later changes to the same entity still wait (their optimistic state stays
  * on screen, re-based on the server's new version). Answers of a replay window are applied
  * together, so the screens' live queries run once for them, not once per record (P3).
- * Returns the records whose stored copy changed (the done ones and the re-based later ones).
  */
-export async function applySuccesses(successes: readonly Success[]): Promise<OutboxRecord[]> {
-  if (successes.length === 0) return [];
+export async function applySuccesses(successes: readonly Success[]): Promise<Written> {
+  const written: Written = { changed: [], stale: [] };
+  if (successes.length === 0) return written;
   const tables = new Set([db.outbox.name]);
   for (const { record } of successes) if (record.entity) tables.add(record.entity.table);
-  const changed: OutboxRecord[] = [];
   await db.transaction('rw', [...tables], async () => {
-    for (const success of successes) changed.push(...(await applyOne(success)));
+    for (const success of successes) written.changed.push(...(await applyOne(success)));
   });
-  return changed;
+  return written;
+}
+
+/**
+ * Any other answers of a window, in one transaction: each record takes its change
+ * (settle.ts).
+ */
+export async function updateAnswered(
+  updates: readonly { record: OutboxRecord; change: Partial<OutboxRecord> }[],
+): Promise<Written> {
+  const written: Written = { changed: [], stale: [] };
+  if (updates.length === 0) return written;
+  await db.transaction('rw', db.outbox, async () => {
+    for (const { record, change } of updates) {
+      await db.outbox.update(record.id, change);
+      written.changed.push({ ...record, ...change });
+    }
+  });
+  return written;
 }
 
 /** One 2xx answer on its own (tests, and callers outside the replay). */
