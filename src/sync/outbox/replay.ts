@@ -60,6 +60,8 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
     }
     const owner = auth.ownerId;
     let refreshed = false;
+    // The pass's copy of the outbox, to pick windows from. The person may give up changes
+    // while the pass runs, so each window is read again before it goes (claim).
     const records = new Map<string, OutboxRecord>(
       (await db.outbox.where('ownerId').equals(owner).toArray()).map((r) => [r.id, r]),
     );
@@ -108,8 +110,10 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
 }
 
 /**
- * Marks the picked records `sending`, in one transaction. A record whose `{ref:…}` path
- * cannot be resolved fails instead of going.
+ * Reads the picked records again and marks those still waiting `sending`, in one transaction:
+ * a record given up since the pass began (discarded, or its row deleted before it went, see
+ * resolve.ts and targets.ts) is never sent, and one changed meanwhile goes as it now is.
+ * A record whose `{ref:…}` path cannot be resolved fails instead of going.
  */
 async function claim(
   picked: readonly OutboxRecord[],
@@ -119,17 +123,30 @@ async function claim(
 ): Promise<{ ready: Claimed[]; unresolved: number }> {
   const ready: Claimed[] = [];
   let unresolved = 0;
-  const writes: { key: string; changes: RecordChange }[] = [];
-  for (const current of picked) {
-    const path = resolvePath(current.path, records);
-    const change: RecordChange =
-      path === null ? unresolvedChange(now) : { state: 'sending', updatedAt: now };
-    writes.push({ key: current.id, changes: change });
-    records.set(current.id, { ...current, ...change });
-    if (path === null) unresolved += 1;
-    else ready.push({ record: { ...current, ...change }, path });
-  }
-  await db.outbox.bulkUpdate(writes);
+  await db.transaction('rw', db.outbox, async () => {
+    const stored = await db.outbox.bulkGet(picked.map((r) => r.id));
+    const writes: { key: string; changes: RecordChange }[] = [];
+    picked.forEach(({ id }, i) => {
+      const current = stored[i];
+      if (!current || current.ownerId !== owner) {
+        records.delete(id);
+        return;
+      }
+      if (current.state !== 'pending' && current.state !== 'sending') {
+        // Kept, so its entity's later records still wait behind it.
+        records.set(id, current);
+        return;
+      }
+      const path = resolvePath(current.path, records);
+      const change: RecordChange =
+        path === null ? unresolvedChange(now) : { state: 'sending', updatedAt: now };
+      writes.push({ key: id, changes: change });
+      records.set(id, { ...current, ...change });
+      if (path === null) unresolved += 1;
+      else ready.push({ record: { ...current, ...change }, path });
+    });
+    await db.outbox.bulkUpdate(writes);
+  });
   return { ready, unresolved };
 }
 
