@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { createBlockDate, updateBlockDate } from '../../sync/actions/blockDates';
+import { createBlockDate, updateBlockDate } from '../../sync/actions/calendar';
 import { showToast } from '../../app/toasts/toastStore';
 import { todayIso } from '../../lib/dates';
 import type { BlockDate, Job } from '../../db/db';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
 import { useOptimisticRows } from '../../db/useOptimisticRows';
 import type { BlockDate, Job } from '../../db/db';
-import { deleteBlockDate } from '../../sync/actions/blockDates';
+import { deleteBlockDate } from '../../sync/actions/calendar';
 import { BlockDateModal } from './BlockDateModal';
 import { BlockDateRow } from './BlockDateRow';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { createVacationRequest, updateVacationRequest } from '../../sync/actions/vacations';
+import { createVacationRequest, updateVacationRequest } from '../../sync/actions/calendar';
 import { showToast } from '../../app/toasts/toastStore';
 import { todayIso } from '../../lib/dates';
 import type { Job, VacationRequest } from '../../db/db';

@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
 import type { Job, VacationRequest } from '../../db/db';
-import { deleteVacationRequest } from '../../sync/actions/vacations';
+import { deleteVacationRequest } from '../../sync/actions/calendar';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,4 +1,4 @@
-import type { BlockDateInput } from '../../sync/actions/blockDates';
+import type { BlockDateInput } from '../../sync/actions/calendar';
 
 export type BlockDateValues = {
   startDate: string;

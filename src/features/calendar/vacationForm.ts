@@ -1,5 +1,5 @@
 import type { VacationRequest } from '../../db/db';
-import type { VacationRequestInput } from '../../sync/actions/vacations';
+import type { VacationRequestInput } from '../../sync/actions/calendar';
 
 /** The form's choice for a day: the whole day or one half of it. */
 export type DayPart = 'full' | NonNullable<VacationRequest['firstDayHalf']>;

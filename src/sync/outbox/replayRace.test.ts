@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawAnswer, RawRequest } from '../../api/raw';
 import { db } from '../../db/db';
-import { createBlockDate, deleteBlockDate } from '../actions/blockDates';
+import { createBlockDate, deleteBlockDate } from '../actions/calendar';
 import { replayOutbox, SEND_WINDOW } from './replay';
 import { discardRecord } from './resolve';
 import { deps, input, resetEachTest, t } from './replay.testkit';
