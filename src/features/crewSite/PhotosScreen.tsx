@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Loader,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,6 +12,7 @@ import {
   deleteWaitingPhoto,
   type RefusedPhoto,
 } from '../../sync/actions/crewPhotos';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PhotoRow } from './PhotoRow';
 import { useLiveLocationSharing } from './useLiveLocationSharing';
 
@@ -45,7 +36,7 @@ export function PhotosScreen({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PhotoView | null>(null);
 
-  if (photos === undefined || crew === undefined) return <Loader aria-label={t`Loading`} />;
+  if (photos === undefined || crew === undefined) return <DataLoading />;
   const me = session.status === 'authenticated' ? session.payload.loginData.personId : null;
   // Without the crew on the phone, let the server decide (it answers 403 to a non-chief).
   const mayAdd = crew === null || crew.chiefPersonId === me;
@@ -130,9 +121,9 @@ export function PhotosScreen({ id }: { id: string }) {
         </Alert>
       )}
       {photos.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>No photos yet</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <Stack gap={4}>
           <Text size="sm" role="status" aria-live="polite">

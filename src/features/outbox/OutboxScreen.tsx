@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useOpenOutbox } from '../../db/hooks';
@@ -6,6 +6,7 @@ import type { OutboxRecord } from '../../db/db';
 import { discardRecord } from '../../sync/outbox/resolve';
 import { requestReplay } from '../../sync/scheduler';
 import { useOnline } from '../../sync/useSync';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { ConflictSheet } from './ConflictSheet';
 import { OutboxRow } from './OutboxRow';
 
@@ -21,7 +22,7 @@ export function OutboxScreen() {
   const [discarding, setDiscarding] = useState<OutboxRecord | null>(null);
   const [shown, setShown] = useState(PAGE);
 
-  if (!records) return <Loader aria-label={t`Loading`} />;
+  if (!records) return <DataLoading />;
   return (
     <Stack>
       <Group justify="space-between">

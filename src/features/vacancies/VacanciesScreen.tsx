@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useEntityFlags, useJobs } from '../../db/hooks';
@@ -8,6 +8,7 @@ import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { applyForVacancy, withdrawFromVacancy } from '../../sync/actions/jobs';
 import { useRefreshOnOpen } from '../../sync/useSync';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { appliedIds } from './appliedIds';
 
 /** /vacancies: open crew items to apply for or withdraw from; works offline (outbox). */
@@ -21,7 +22,7 @@ export function VacanciesScreen() {
   const [withdrawing, setWithdrawing] = useState<Vacancy | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (!vacancies || !jobs) return <Loader aria-label={t`Loading`} />;
+  if (!vacancies || !jobs) return <DataLoading />;
   const act = (p: Promise<void>) => {
     setError(null);
     p.catch(() => setError(t`Your change could not be saved.`));
@@ -36,9 +37,9 @@ export function VacanciesScreen() {
         </Text>
       )}
       {vacancies.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Crew items not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <ul aria-label={t`Vacancies`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {vacancies.map((v) => {
