@@ -1,9 +1,10 @@
-import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCrew, useCrewPhotos, type PhotoView } from '../../db/crewPhotoHooks';
+import { useCrew, useCrewPhotos } from '../../db/crewPhotoHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { RemovableList } from '../../app/lists/RemovableList';
 import { useSession } from '../../session/useSession';
 import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
 import {
@@ -34,7 +35,6 @@ export function PhotosScreen({ id }: { id: string }) {
   useLiveLocationSharing(crew ?? null);
   const [refused, setRefused] = useState<RefusedPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<PhotoView | null>(null);
 
   if (photos === undefined || crew === undefined) return <DataLoading />;
   const me = session.status === 'authenticated' ? session.payload.loginData.personId : null;
@@ -138,48 +138,25 @@ export function PhotosScreen({ id }: { id: string }) {
           />
         </Stack>
       )}
-      <Stack
-        component="ul"
+      <RemovableList
+        rows={photos}
+        label={t`Photos`}
         gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t`Photos`}
+        confirm={{
+          title: t`Delete this photo?`,
+          text: t`It has not been uploaded yet and will be removed from this phone.`,
+          confirmLabel: t`Delete photo`,
+          cancelLabel: t`Keep it`,
+        }}
+        onRemove={(view) =>
+          void deleteWaitingPhoto(view.photo.id).then((ok) => {
+            if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
+          })
+        }
       >
-        {photos.map((view) => (
-          <PhotoRow key={view.photo.id} view={view} onDelete={() => setDeleting(view)} />
-        ))}
-      </Stack>
+        {(view, ask) => <PhotoRow key={view.photo.id} view={view} onDelete={() => ask(view)} />}
+      </RemovableList>
       <LastSynced resource="crewPhotos" />
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t`Delete this photo?`}
-      >
-        <Stack>
-          <Text size="sm">
-            <Trans>It has not been uploaded yet and will be removed from this phone.</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              <Trans>Keep it</Trans>
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                const view = deleting;
-                setDeleting(null);
-                if (!view) return;
-                void deleteWaitingPhoto(view.photo.id).then((ok) => {
-                  if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
-                });
-              }}
-            >
-              <Trans>Delete photo</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }
