@@ -48,3 +48,10 @@ export const TABLES = [
   'companies',
   'tenant',
 ];
+
+/**
+ * Tables the migrations create that reseed leaves alone, each for a reason:
+ * - vapid_keys: the server's Web Push key pair; browsers' subscriptions are made against it
+ *   and must stay valid across test resets (server/push.ts).
+ */
+export const KEPT_ON_RESEED = ['vapid_keys'];
