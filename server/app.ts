@@ -17,6 +17,8 @@ import { testApiRoutes } from './routes/testApi';
 import { payrollRoutes } from './routes/payrolls';
 import { publicPayrollRoutes } from './routes/publicPayrolls';
 import { contractRoutes } from './routes/contracts';
+import { crewInfoRoutes } from './routes/crewInfo';
+import { trainingRoutes } from './routes/trainings';
 import { profileRoutes } from './routes/profile';
 import { mobileDocumentRoutes } from './routes/mobileDocuments';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -82,6 +84,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', vacationRequestRoutes(deps));
   api.route('/', payrollRoutes(deps));
   api.route('/', contractRoutes(deps));
+  api.route('/', crewInfoRoutes(deps));
+  api.route('/', trainingRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', mobileDocumentRoutes(deps));
   api.route('/', subscriptionRoutes(deps));

@@ -2,7 +2,8 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadTenant } from './sync/tenant';
+import { createAppRouter } from './routes/router';
+import { loadTenant } from './session/tenant';
 import { activateLocaleOrDefault } from './i18n/i18n';
 import { chooseLanguage, toLocale } from './i18n/languages';
 import { initPickedLanguage } from './i18n/languageChoice';
@@ -42,7 +43,7 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App createRouter={createAppRouter} />
     </StrictMode>,
   );
 }

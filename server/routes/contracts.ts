@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Contract, CrewInfoItem, Training } from '../../src/api/schemas/payrolls';
+import type { Contract } from '../../src/api/schemas/contracts';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
@@ -27,7 +27,7 @@ async function ownContract(db: Db, me: number, rawId: string): Promise<Contract>
   return row;
 }
 
-/** Staff contracts with their documents, crew info and trainings (SPEC §7). */
+/** Staff contracts with their documents (SPEC §7). */
 export function contractRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
@@ -62,23 +62,6 @@ export function contractRoutes(deps: Deps) {
       `Vacation account: ${contract.vacationAccount.toFixed(2)} days`,
     ];
     return pdfResponse(buildPdf(doc.name, lines), `contract-${contract.id}-document-${doc.id}.pdf`);
-  });
-
-  app.get('/crewInfo', allow({ types: ['crew'], right: ['crewInfo'] }), async (c) => {
-    const items =
-      await db.rows<CrewInfoItem>(sql`SELECT id, version, title, body_html AS "bodyHtml",
-      to_char(published_at, 'YYYY-MM-DD') AS "publishedAt" FROM crew_info
-      ORDER BY published_at DESC, id LIMIT 1000`);
-    return c.json({ items, total: items.length });
-  });
-
-  // Every personal login holds the training right (SPEC §2: "/trainings | all"); guests do not.
-  app.get('/trainings', allow({ right: ['training'] }), async (c) => {
-    const me = personIdOf(c.get('payload'));
-    const items =
-      await db.rows<Training>(sql`SELECT id, version, to_char(date, 'YYYY-MM-DD') AS date,
-      title, location, status FROM trainings WHERE person_id = ${me} ORDER BY date, id LIMIT 1000`);
-    return c.json({ items, total: items.length });
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { vacationRequestInputSchema, type VacationRequest } from '../../src/api/schemas/vacations';
+import { vacationRequestInputSchema, type VacationRequest } from '../../src/api/schemas/calendar';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';

@@ -15,8 +15,11 @@ import {
 import { seedCrews } from './crews';
 import { seedProfile } from './profile';
 import { seedPayrolls } from './payrolls';
-import { seedJobsArea } from './jobsArea';
-import { seedVacations } from './vacations';
+import { seedContracts } from './contracts';
+import { seedCrewInfo } from './crewInfo';
+import { seedTrainings } from './trainings';
+import { seedJobsArea } from './jobs';
+import { seedVacations } from './calendar';
 import { seedForms } from './forms';
 import { seedCrewSite } from './crewSite';
 import { seedDocuments } from './documents';
@@ -267,6 +270,9 @@ export async function seed(db: Db, today: Date): Promise<void> {
   await seedJobsArea(db, today);
   await seedVacations(db, today);
   await seedPayrolls(db, today);
+  await seedContracts(db, today);
+  await seedCrewInfo(db, today);
+  await seedTrainings(db, today);
   await seedProfile(db, today);
   await seedForms(db, today);
   await seedDocuments(db);

@@ -13,6 +13,9 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
+/** SPEC §9: most list calls use limit 1000, page 1. */
+export const LIST_QUERY = { limit: 1000, page: 1 } as const;
+
 const api = ofetch.create({ baseURL: API_BASE });
 
 function toError(error: unknown): Error {

@@ -1,8 +1,5 @@
-import { request } from './client';
+import { LIST_QUERY, request } from './client';
 import { crewListSchema, crewMemberListSchema, crewSchema, locationSchema } from './schemas/crews';
-
-/** SPEC §9: most list calls use limit 1000, page 1. */
-const LIST_QUERY = { limit: 1000, page: 1 } as const;
 
 /** GET /projectCrews/{id}: one crew of the job pack. */
 export const fetchCrew = (token: string, id: number) =>

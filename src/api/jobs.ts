@@ -1,5 +1,5 @@
-import { request } from './client';
-import { LIST_QUERY } from './resources';
+import { LIST_QUERY, request } from './client';
+import { jobListSchema } from './schemas/jobs';
 import {
   crewChiefDocumentListSchema,
   crewProfileSchema,
@@ -7,6 +7,9 @@ import {
   jobDetailSchema,
   vacancyListSchema,
 } from './schemas/jobDetails';
+
+export const fetchJobs = (token: string, window: { dateFrom: string; dateTo: string }) =>
+  request(jobListSchema, '/jobs', { token, query: { ...LIST_QUERY, ...window } });
 
 /** Details (location, crew chief, colleagues, project manager) of the jobs in a window. */
 export const fetchJobDetails = (token: string, window: { dateFrom: string; dateTo: string }) =>

@@ -1,4 +1,4 @@
-import { request } from './client';
+import { LIST_QUERY, request } from './client';
 import {
   calendarSubscriptionListSchema,
   mobileDocumentListSchema,
@@ -6,9 +6,6 @@ import {
   pushSubscriptionListSchema,
   vapidKeySchema,
 } from './schemas/profile';
-
-/** SPEC §9: most list calls use limit 1000, page 1. */
-const LIST_QUERY = { limit: 1000, page: 1 } as const;
 
 /** The person's own profile, as a one-row list for the pull engine. */
 export async function fetchProfile(token: string, personId: number) {

@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type RegisteredRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { i18n } from '../i18n/i18n';
-import { createAppRouter } from '../routes/router';
 import { getSession, subscribeSession } from '../session/sessionState';
 import { normaliseLoginTypes } from '../session/loginTypes';
-import { loadTenant } from '../sync/tenant';
+import { loadTenant } from '../session/tenant';
 import { useSession } from '../session/useSession';
 import { mantineThemeFor } from '../theme/mantineTheme';
 import { themeFor } from '../theme/themes';
@@ -52,7 +51,13 @@ function whenLoaded(start: () => Promise<() => void>): () => void {
   };
 }
 
-function Gate() {
+/**
+ * The router is made by the composition root (main.tsx) and handed in: routes wire the app's
+ * screens and layouts, so the shell importing the routes would close a circle.
+ */
+type RouterFactory = { createRouter: () => RegisteredRouter };
+
+function Gate({ createRouter }: RouterFactory) {
   const tenant = useTenantState();
   const { t } = useLingui();
   useEffect(() => {
@@ -64,7 +69,7 @@ function Gate() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useLocaleSync();
-  const [router] = useState(createAppRouter);
+  const [router] = useState(createRouter);
   // Guards read the session: re-run them whenever it changes (login, logout, failed refresh).
   useEffect(() => subscribeSession(() => void router.invalidate()), [router]);
   const signedIn = useSession().status === 'authenticated';
@@ -76,7 +81,7 @@ function Gate() {
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+export function App({ createRouter }: RouterFactory) {
   const tenant = useTenantState();
   const theme = useMemo(
     () => mantineThemeFor(themeFor(tenant.status === 'ready' ? tenant.tenant : null)),
@@ -85,7 +90,7 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <Gate />
+        <Gate createRouter={createRouter} />
       </MantineProvider>
     </I18nProvider>
   );

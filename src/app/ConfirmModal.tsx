@@ -1,11 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 
 type Props = {
   opened: boolean;
   title: string;
-  text: string;
+  text: ReactNode;
   confirmLabel: string;
+  /** The way back, when "Cancel" says too little (e.g. "Keep it"). */
+  cancelLabel?: ReactNode;
   /** Red confirm button: the act destroys something (deleting, replacing a link). */
   danger?: boolean;
   onConfirm: () => void;
@@ -18,6 +21,7 @@ export function ConfirmModal({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   danger,
   onConfirm,
   onClose,
@@ -28,7 +32,7 @@ export function ConfirmModal({
         <Text size="sm">{text}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
+            {cancelLabel ?? <Trans>Cancel</Trans>}
           </Button>
           <Button
             color={danger ? 'red' : undefined}

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type Job, type VacationRequest } from './db';
+import { db, type BlockDate, type Job, type VacationRequest } from './db';
 
 /** Vacation requests sorted by first day; undefined while the first read runs. */
 export function useVacationRequests(): VacationRequest[] | undefined {
@@ -13,4 +13,9 @@ export function useCalendarJobs(): Job[] | undefined {
       (await db.jobs.orderBy('startDate').toArray()).filter((j) => j.status !== 'cancelled'),
     [],
   );
+}
+
+/** Blocked dates sorted by first day; undefined while the first read runs. */
+export function useBlockDates(): BlockDate[] | undefined {
+  return useLiveQuery(() => db.blockDates.orderBy('startDate').toArray(), []);
 }

@@ -1,19 +1,15 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import { DATABASE_NAME } from './localDatabase';
 import type { Rights, Tenant } from '../api/schemas/session';
 import type { Job } from '../api/schemas/jobs';
 import type { BlockDate } from '../api/schemas/calendar';
-import type { OutboxRecord } from '../sync/outbox/types';
+import type { OutboxRecord } from './outboxRecord';
 import type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy } from '../api/schemas/jobDetails';
-import type { VacationRequest } from '../api/schemas/vacations';
-import type {
-  Contract,
-  CrewInfoItem,
-  Payroll,
-  PayrollDocument,
-  PayrollItem,
-  Training,
-} from '../api/schemas/payrolls';
+import type { VacationRequest } from '../api/schemas/calendar';
+import type { Payroll, PayrollDocument, PayrollItem } from '../api/schemas/payrolls';
+import type { Contract } from '../api/schemas/contracts';
+import type { CrewInfoItem } from '../api/schemas/crewInfo';
+import type { Training } from '../api/schemas/trainings';
 import type {
   CalendarSubscription,
   MobileDocument,
@@ -170,6 +166,24 @@ export class CrewHubDb extends Dexie {
 }
 
 export const db = new CrewHubDb();
+
+type Tables = { [K in keyof CrewHubDb]: CrewHubDb[K] };
+
+/**
+ * The tables of server entities: every table whose rows have an id and a version. The synced
+ * resources (sync/resources) must declare exactly these; their index checks it at compile time.
+ */
+export type LocalEntityTable = {
+  [K in keyof Tables]: Tables[K] extends Table<infer R, number, unknown>
+    ? R extends { id: number; version: number }
+      ? K
+      : never
+    : never;
+}[keyof Tables];
+
+/** The row type of one entity table. */
+export type LocalRow<T extends LocalEntityTable> =
+  CrewHubDb[T] extends Table<infer R, number, unknown> ? R : never;
 
 /**
  * Tables not cleared with the personal data: settings and tenant hold nothing personal; the

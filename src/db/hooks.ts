@@ -1,26 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  db,
-  type BlockDate,
-  type FileRow,
-  type Job,
-  type OutboxRecord,
-  type SyncStateRow,
-} from './db';
+import { db, type FileRow, type OutboxRecord, type SyncStateRow } from './db';
 import { countOutbox, OPEN_STATES, openOutboxRecords } from './outboxQueries';
 
 /** A UI setting, live; undefined while loading, null when unset. */
 export function useSetting(key: string): string | null | undefined {
   return useLiveQuery(async () => (await db.settings.get(key))?.value ?? null, [key]);
-}
-
-/** Jobs sorted by start date; undefined while the first read runs. */
-export function useJobs(): Job[] | undefined {
-  return useLiveQuery(() => db.jobs.orderBy('startDate').toArray(), []);
-}
-
-export function useBlockDates(): BlockDate[] | undefined {
-  return useLiveQuery(() => db.blockDates.orderBy('startDate').toArray(), []);
 }
 
 export function useSyncState(resource: string): SyncStateRow | null | undefined {

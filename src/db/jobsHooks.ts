@@ -5,6 +5,11 @@ import { db, type Job } from './db';
 export type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy };
 export { crewChiefDocumentPath } from '../api/schemas/jobDetails';
 
+/** Jobs sorted by start date; undefined while the first read runs. */
+export function useJobs(): Job[] | undefined {
+  return useLiveQuery(() => db.jobs.orderBy('startDate').toArray(), []);
+}
+
 /** One job from the jobs table; null when it is not there, undefined while reading. */
 export function useJob(id: number): Job | null | undefined {
   return useLiveQuery(async () => (await db.jobs.get(id)) ?? null, [id]);

@@ -7,7 +7,7 @@ import {
 import { ApiError } from '../api/errors';
 import type { Credentials } from '../api/schemas/session';
 import { clearPersonalData, readSession, writeSession } from '../db/sessionStore';
-import { keepCurrentTenant } from '../sync/tenant';
+import { keepCurrentTenant } from './tenant';
 import { decodeToken, isTokenValid } from './token';
 import { ownerIdOf } from './owner';
 import { authenticated, getSession, setSession, type Authenticated } from './sessionState';

@@ -30,17 +30,3 @@ export async function keepOfflineQuietly(paths: readonly string[]): Promise<void
     }
   }
 }
-
-/** Opens or saves a kept file through a temporary object URL. */
-export function saveFileAs(row: FileRow): void {
-  const url = URL.createObjectURL(row.blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = row.name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -19,10 +19,11 @@ export function subscribeOnline(listener: Listener): () => void {
 export function watchBrowserOnline(): () => void {
   const up = () => setOnline(true);
   const down = () => setOnline(false);
-  window.addEventListener('online', up);
-  window.addEventListener('offline', down);
+  // globalThis: the page's window, or the service worker's scope (sync/ runs in both).
+  globalThis.addEventListener('online', up);
+  globalThis.addEventListener('offline', down);
   return () => {
-    window.removeEventListener('online', up);
-    window.removeEventListener('offline', down);
+    globalThis.removeEventListener('online', up);
+    globalThis.removeEventListener('offline', down);
   };
 }

@@ -4,7 +4,7 @@ import { isOnline, setOnline, watchBrowserOnline } from './online';
 import { onEnqueued } from './outbox/enqueue';
 import { replayOutbox, resetBackoff, type ReplaySummary } from './outbox/replay';
 import { pullAll, type PullResult } from './pull/pull';
-import type { PullContext } from './pull/registry';
+import type { PullContext, PullName } from './resources';
 
 import { SYNC_TAG } from './constants';
 export { SYNC_TAG };
@@ -46,7 +46,7 @@ let lastPull = 0;
 
 /** Pulls what applies to the person (or only `names`), unless one ran moments ago. */
 export async function requestPull(
-  options: { names?: string[]; force?: boolean } = {},
+  options: { names?: readonly PullName[]; force?: boolean } = {},
 ): Promise<PullResult | null> {
   const ctx = pullContext();
   if (!ctx) return null;

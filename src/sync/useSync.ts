@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isOnline, subscribeOnline } from './online';
 import { requestPull } from './scheduler';
+import type { PullName } from './resources';
 import { getPullProgress, subscribePullProgress, type PullProgress } from './pull/progress';
 
 export function useOnline(): boolean {
@@ -15,9 +16,10 @@ export function usePullProgress(): PullProgress {
  * A screen that opens pulls its resources once more (DESIGN.md: "on opening a detail"), so
  * what it shows is fresh when online; offline it keeps showing the tables as they are.
  */
-export function useRefreshOnOpen(names: readonly string[]): void {
+export function useRefreshOnOpen(names: readonly PullName[]): void {
   const key = names.join(',');
   useEffect(() => {
-    void requestPull({ names: key.split(',') }).catch(() => undefined);
+    // The key is made of PullNames: splitting it gives them back.
+    void requestPull({ names: key.split(',') as PullName[] }).catch(() => undefined);
   }, [key]);
 }

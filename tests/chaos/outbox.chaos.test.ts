@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { NetworkError } from '../../src/api/errors';
 import type { RawAnswer, RawRequest } from '../../src/api/raw';
 import { db } from '../../src/db/db';
-import { createBlockDate, deleteBlockDate } from '../../src/sync/actions/blockDates';
+import { createBlockDate, deleteBlockDate } from '../../src/sync/actions/calendar';
 import { replayOutbox, type ReplayDeps } from '../../src/sync/outbox/replay';
 import type { SendAuth } from '../../src/sync/auth';
 import { startTestServer, type TestServer } from '../../server/testkit';

@@ -78,54 +78,6 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = listOf(activitySchema);
 
-export const contractDocumentSchema = z.object({ id: z.number().int(), name: z.string() });
-export type ContractDocument = z.infer<typeof contractDocumentSchema>;
-
-/** SPEC §3 contract: quota, planned, worked, time account (hours), vacation account (days). */
-export const contractSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  company: z.string(),
-  startDate: isoDate,
-  endDate: isoDate.nullable(),
-  quota: z.number(),
-  planned: z.number(),
-  worked: z.number(),
-  timeAccount: z.number(),
-  vacationAccount: z.number(),
-  documents: z.array(contractDocumentSchema),
-});
-export type Contract = z.infer<typeof contractSchema>;
-export const contractListSchema = listOf(contractSchema);
-
-export const contractDocumentPath = (contractId: number, documentId: number) =>
-  `/staffContracts/${contractId}/documents/${documentId}/download`;
-
-export const crewInfoItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  title: z.string(),
-  /** HTML as the office wrote it: sanitised when shown, never trusted. */
-  bodyHtml: z.string(),
-  publishedAt: isoDate,
-});
-export type CrewInfoItem = z.infer<typeof crewInfoItemSchema>;
-export const crewInfoListSchema = listOf(crewInfoItemSchema);
-
-export const trainingStatus = z.enum(['registered', 'completed', 'cancelled']);
-
-export const trainingSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  date: isoDate,
-  title: z.string(),
-  location: z.string(),
-  status: trainingStatus,
-});
-export type Training = z.infer<typeof trainingSchema>;
-export const trainingListSchema = listOf(trainingSchema);
-
 /** A payroll as its public link shows it: no person, no token, no ids of other data. */
 export const publicPayrollSchema = payrollSchema
   .omit({ publicToken: true, id: true, version: true })

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useKeptFile } from '../../db/hooks';
-import { keepOffline, saveFileAs } from '../../sync/files';
+import { keepOffline } from '../../sync/files';
+import { saveFileAs } from './saveFileAs';
 import { useOnline } from '../../sync/useSync';
 
 type Props = {

@@ -2,9 +2,10 @@ import { Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useSyncState } from '../../db/hooks';
 import { fromNow } from '../../lib/dates';
+import type { PullName } from '../../sync/resources';
 
 /** When this screen's data last came from the server; says so plainly when a pull failed. */
-export function LastSynced({ resource }: { resource: string }) {
+export function LastSynced({ resource }: { resource: PullName }) {
   const state = useSyncState(resource);
   if (!state) return null;
   return (

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { createBlockDate, updateBlockDate } from '../../sync/actions/blockDates';
+import { createBlockDate, updateBlockDate } from '../../sync/actions/calendar';
 import { showToast } from '../../app/toasts/toastStore';
 import { todayIso } from '../../lib/dates';
 import type { BlockDate, Job } from '../../db/db';
@@ -11,8 +11,11 @@ import {
   toBlockDateInput,
   validateBlockDate,
   type BlockDateProblem,
+  type BlockDateProblems,
   type BlockDateValues,
 } from './blockDateForm';
+import { DateRangeFields } from './DateRangeFields';
+import { CancelSave, ChangeAnywayStep } from './FormSteps';
 
 type Props = {
   opened: boolean;
@@ -35,20 +38,14 @@ export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: P
   const { t } = useLingui();
   const initial = () => (editing ? valuesOf(editing) : emptyBlockDate(todayIso()));
   const [values, setValues] = useState<BlockDateValues>(initial);
-  const [problems, setProblems] = useState<ReturnType<typeof validateBlockDate>>({});
+  const [problems, setProblems] = useState<BlockDateProblems>({});
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
 
   const text: Record<BlockDateProblem, string> = {
-    startRequired: t`Choose the first day.`,
     reasonRequired: t`Give a reason.`,
-    endBeforeStart: t`The last day cannot be before the first day.`,
     timesIncomplete: t`Give both a begin and an end time, or neither.`,
     endTimeBeforeBegin: t`The end time must be after the begin time.`,
-  };
-  const problem = (field: keyof BlockDateValues) => {
-    const p = problems[field];
-    return p ? text[p] : undefined;
   };
   const set = (field: keyof BlockDateValues) => (e: { currentTarget: { value: string } }) =>
     setValues({ ...values, [field]: e.currentTarget.value });
@@ -114,41 +111,20 @@ export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: P
   return (
     <Modal opened={opened} onClose={close} title={title}>
       {asking ? (
-        <Stack>
-          <Text size="sm">
-            <Trans>
-              A confirmed job falls on these days. Do you really want to change this blocked date?
-            </Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              <Trans>Back</Trans>
-            </Button>
-            <Button onClick={() => void save()} loading={busy}>
-              <Trans>Change anyway</Trans>
-            </Button>
-          </Group>
-        </Stack>
+        <ChangeAnywayStep busy={busy} onBack={() => setAsking(false)} onChange={() => void save()}>
+          <Trans>
+            A confirmed job falls on these days. Do you really want to change this blocked date?
+          </Trans>
+        </ChangeAnywayStep>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <Group grow>
-              <TextInput
-                type="date"
-                label={t`First day`}
-                required
-                value={values.startDate}
-                onChange={set('startDate')}
-                error={problem('startDate')}
-              />
-              <TextInput
-                type="date"
-                label={t`Last day (optional)`}
-                value={values.endDate}
-                onChange={set('endDate')}
-                error={problem('endDate')}
-              />
-            </Group>
+            <DateRangeFields
+              values={values}
+              problems={problems}
+              endRequired={false}
+              onChange={(field, value) => setValues({ ...values, [field]: value })}
+            />
             <Group grow>
               <TextInput
                 type="time"
@@ -161,7 +137,7 @@ export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: P
                 label={t`End time (optional)`}
                 value={values.endTime}
                 onChange={set('endTime')}
-                error={problem('endTime')}
+                error={problems.endTime && text[problems.endTime]}
               />
             </Group>
             <Textarea
@@ -169,18 +145,11 @@ export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: P
               required
               value={values.reason}
               onChange={set('reason')}
-              error={problem('reason')}
+              error={problems.reason && text[problems.reason]}
               autosize
               minRows={2}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={busy}>
-                <Trans>Save</Trans>
-              </Button>
-            </Group>
+            <CancelSave busy={busy} onCancel={close} />
           </Stack>
         </form>
       )}

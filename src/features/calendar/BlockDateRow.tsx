@@ -1,11 +1,12 @@
 import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { BlockDate } from '../../db/db';
 import type { EntityFlag } from '../../db/hooks';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
+import { RemoveButton } from '../../app/lists/RemovableList';
 
 type Props = {
   blockDate: BlockDate;
@@ -38,14 +39,7 @@ function BlockDateRowView({ blockDate: b, flag, onEdit, onDelete }: Props) {
           >
             <IconPencil size={18} />
           </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t`Delete blocked date ${b.reason}`}
-            onClick={() => onDelete(b)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          <RemoveButton label={t`Delete blocked date ${b.reason}`} onClick={() => onDelete(b)} />
         </Group>
       </Group>
     </Card>

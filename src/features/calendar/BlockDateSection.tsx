@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
 import { useOptimisticRows } from '../../db/useOptimisticRows';
 import type { BlockDate, Job } from '../../db/db';
-import { deleteBlockDate } from '../../sync/actions/blockDates';
+import { deleteBlockDate } from '../../sync/actions/calendar';
+import { RemovableList } from '../../app/lists/RemovableList';
 import { BlockDateModal } from './BlockDateModal';
 import { BlockDateRow } from './BlockDateRow';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /** The live query's order: by first day, then by id. */
 const byStartDate = (a: BlockDate, b: BlockDate) =>
@@ -27,7 +27,6 @@ export function BlockDateSection({
   const flags = useEntityFlags('blockDates') ?? new Map<number, EntityFlag>();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<BlockDate | null>(null);
-  const [deleting, setDeleting] = useState<BlockDate | null>(null);
 
   return (
     <Stack gap="xs">
@@ -39,30 +38,31 @@ export function BlockDateSection({
           <Trans>Block dates</Trans>
         </Button>
       </Group>
-      {blockDates.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>You have no blocked dates.</Trans>
-        </Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t`Blocked dates`}
-        >
-          {blockDates.map((b) => (
-            <BlockDateRow
-              key={b.id}
-              blockDate={b}
-              flag={flags.get(b.id)}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-            />
-          ))}
-        </Stack>
-      )}
+      <RemovableList
+        rows={blockDates}
+        label={t`Blocked dates`}
+        empty={
+          <Text c="dimmed">
+            <Trans>You have no blocked dates.</Trans>
+          </Text>
+        }
+        confirm={{
+          title: t`Delete blocked date?`,
+          text: t`Do you really want to delete this blocked date?`,
+          confirmLabel: t`Delete`,
+        }}
+        onRemove={(b) => void deleteBlockDate(b.id)}
+      >
+        {(b, ask) => (
+          <BlockDateRow
+            key={b.id}
+            blockDate={b}
+            flag={flags.get(b.id)}
+            onEdit={setEditing}
+            onDelete={ask}
+          />
+        )}
+      </RemovableList>
       <BlockDateModal opened={creating} onClose={() => setCreating(false)} jobs={jobs} />
       {editing && (
         <BlockDateModal
@@ -73,19 +73,6 @@ export function BlockDateSection({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t`Delete blocked date?`}
-        confirmLabel={t`Delete`}
-        danger
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void deleteBlockDate(deleting.id);
-          setDeleting(null);
-        }}
-      >
-        <Trans>Do you really want to delete this blocked date?</Trans>
-      </ConfirmDialog>
     </Stack>
   );
 }

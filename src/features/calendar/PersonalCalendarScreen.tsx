@@ -1,14 +1,15 @@
 import '@mantine/dates/styles.css';
-import { ActionIcon, Divider, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useBlockDates } from '../../db/hooks';
+import { useBlockDates } from '../../db/calendarHooks';
 import { useCalendarJobs, useVacationRequests } from '../../db/calendarHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { dayjs, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { calendarEntries } from './calendarDays';
 import { BlockDateSection } from './BlockDateSection';
 import { EntryList } from './EntryList';
@@ -33,7 +34,7 @@ export function PersonalCalendarScreen() {
     () => calendarEntries(jobs ?? [], blockDates ?? [], vacations ?? []),
     [jobs, blockDates, vacations],
   );
-  if (!jobs || !blockDates || !vacations) return <Loader aria-label={t`Loading`} />;
+  if (!jobs || !blockDates || !vacations) return <DataLoading />;
 
   const monthEnd = dayjs(month).endOf('month').format('YYYY-MM-DD');
   const inMonth = entries.filter((e) => e.startDate <= monthEnd && e.endDate >= month);

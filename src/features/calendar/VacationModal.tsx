@@ -1,16 +1,7 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { createVacationRequest, updateVacationRequest } from '../../sync/actions/vacations';
+import { createVacationRequest, updateVacationRequest } from '../../sync/actions/calendar';
 import { showToast } from '../../app/toasts/toastStore';
 import { todayIso } from '../../lib/dates';
 import type { Job, VacationRequest } from '../../db/db';
@@ -23,8 +14,12 @@ import {
   vacationValuesOf,
   type DayPart,
   type VacationProblem,
+  type VacationProblems,
   type VacationValues,
 } from './vacationForm';
+import type { DateRange } from './dateRange';
+import { DateRangeFields } from './DateRangeFields';
+import { CancelSave, ChangeAnywayStep } from './FormSteps';
 
 type Props = {
   opened: boolean;
@@ -38,24 +33,17 @@ export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Pr
   const { t } = useLingui();
   const initial = () => (editing ? vacationValuesOf(editing) : emptyVacation(todayIso()));
   const [values, setValues] = useState<VacationValues>(initial);
-  const [problems, setProblems] = useState<ReturnType<typeof validateVacation>>({});
+  const [problems, setProblems] = useState<VacationProblems>({});
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
 
   const text: Record<VacationProblem, string> = {
-    startRequired: t`Choose the first day.`,
-    endRequired: t`Choose the last day.`,
-    endBeforeStart: t`The last day cannot be before the first day.`,
     firstDayMorning: t`A vacation of several days can start in the afternoon of its first day, not end at noon.`,
     lastDayAfternoon: t`A vacation of several days can end at noon of its last day, not start then.`,
     reasonTooLong: t`Keep the comment under 500 characters.`,
   };
-  const problem = (field: keyof VacationValues) => {
-    const p = problems[field];
-    return p ? text[p] : undefined;
-  };
-  const setDate = (field: 'startDate' | 'endDate') => (e: { currentTarget: { value: string } }) => {
-    const next = { ...values, [field]: e.currentTarget.value };
+  const setDate = (field: keyof DateRange, value: string) => {
+    const next = { ...values, [field]: value };
     // Half-day choices differ between one day and several: drop one that no longer fits.
     if (!isOneDay(next) && next.firstDay === 'morning') next.firstDay = 'full';
     if (!isOneDay(next) && next.lastDay === 'afternoon') next.lastDay = 'full';
@@ -134,50 +122,23 @@ export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Pr
   return (
     <Modal opened={opened} onClose={close} title={title}>
       {asking ? (
-        <Stack>
-          <Text size="sm">
-            {editing?.status === 'approved' ? (
-              <Trans>
-                This vacation is already approved. If you change it, it must be approved again.
-                Change it anyway?
-              </Trans>
-            ) : (
-              <Trans>
-                A confirmed job falls on these days. Do you really want to change this vacation
-                request?
-              </Trans>
-            )}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              <Trans>Back</Trans>
-            </Button>
-            <Button onClick={() => void save()} loading={busy}>
-              <Trans>Change anyway</Trans>
-            </Button>
-          </Group>
-        </Stack>
+        <ChangeAnywayStep busy={busy} onBack={() => setAsking(false)} onChange={() => void save()}>
+          {editing?.status === 'approved' ? (
+            <Trans>
+              This vacation is already approved. If you change it, it must be approved again. Change
+              it anyway?
+            </Trans>
+          ) : (
+            <Trans>
+              A confirmed job falls on these days. Do you really want to change this vacation
+              request?
+            </Trans>
+          )}
+        </ChangeAnywayStep>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <Group grow align="flex-start">
-              <TextInput
-                type="date"
-                label={t`First day`}
-                required
-                value={values.startDate}
-                onChange={setDate('startDate')}
-                error={problem('startDate')}
-              />
-              <TextInput
-                type="date"
-                label={t`Last day`}
-                required
-                value={values.endDate}
-                onChange={setDate('endDate')}
-                error={problem('endDate')}
-              />
-            </Group>
+            <DateRangeFields values={values} problems={problems} endRequired onChange={setDate} />
             <Group grow align="flex-start">
               <NativeSelect
                 label={oneDay ? t`Whole or half day` : t`First day: whole or half`}
@@ -186,7 +147,7 @@ export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Pr
                 onChange={(e) =>
                   setValues({ ...values, firstDay: e.currentTarget.value as DayPart })
                 }
-                error={problem('firstDay')}
+                error={problems.firstDay && text[problems.firstDay]}
               />
               {!oneDay && (
                 <NativeSelect
@@ -199,7 +160,7 @@ export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Pr
                   onChange={(e) =>
                     setValues({ ...values, lastDay: e.currentTarget.value as DayPart })
                   }
-                  error={problem('lastDay')}
+                  error={problems.lastDay && text[problems.lastDay]}
                 />
               )}
             </Group>
@@ -207,18 +168,11 @@ export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Pr
               label={t`Comment (optional)`}
               value={values.reason}
               onChange={(e) => setValues({ ...values, reason: e.currentTarget.value })}
-              error={problem('reason')}
+              error={problems.reason && text[problems.reason]}
               autosize
               minRows={2}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={busy}>
-                <Trans>Save</Trans>
-              </Button>
-            </Group>
+            <CancelSave busy={busy} onCancel={close} />
           </Stack>
         </form>
       )}

@@ -1,13 +1,13 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
 import type { Job, VacationRequest } from '../../db/db';
-import { deleteVacationRequest } from '../../sync/actions/vacations';
+import { deleteVacationRequest } from '../../sync/actions/calendar';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { ConfirmDialog } from './ConfirmDialog';
+import { RemovableList, RemoveButton } from '../../app/lists/RemovableList';
 import { VacationModal } from './VacationModal';
 
 const STATUS_COLOURS: Record<VacationRequest['status'], string> = {
@@ -28,7 +28,6 @@ export function VacationSection({
   const flags = useEntityFlags('vacationRequests') ?? new Map<number, EntityFlag>();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<VacationRequest | null>(null);
-  const [deleting, setDeleting] = useState<VacationRequest | null>(null);
   const statusText: Record<VacationRequest['status'], string> = {
     requested: t`Requested`,
     approved: t`Approved`,
@@ -57,73 +56,67 @@ export function VacationSection({
           <Trans>Request vacation</Trans>
         </Button>
       </Group>
-      {vacations.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>You have no vacation requests.</Trans>
-        </Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t`Vacation requests`}
-        >
-          {vacations.map((v) => {
-            const name = v.reason || t`Vacation`;
-            const half = halfText(v);
-            return (
-              <Card
-                component="li"
-                key={v.id}
-                withBorder
-                padding="sm"
-                aria-label={`${name} ${v.startDate}`}
-              >
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Text fw={500}>{name}</Text>
-                      <Badge size="xs" color={STATUS_COLOURS[v.status]}>
-                        {statusText[v.status]}
-                      </Badge>
-                      <PendingBadge flag={flags.get(v.id)} />
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {formatDay(v.startDate)}
-                      {v.endDate !== v.startDate ? ` – ${formatDay(v.endDate)}` : ''}
-                      {half ? ` · ${half}` : ''}
-                    </Text>
-                    {v.answer && (
-                      <Text size="sm">
-                        <Trans>Answer: {v.answer}</Trans>
-                      </Text>
-                    )}
-                  </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t`Edit vacation request ${name}`}
-                      onClick={() => setEditing(v)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t`Delete vacation request ${name}`}
-                      onClick={() => setDeleting(v)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
+      <RemovableList
+        rows={vacations}
+        label={t`Vacation requests`}
+        empty={
+          <Text c="dimmed">
+            <Trans>You have no vacation requests.</Trans>
+          </Text>
+        }
+        confirm={{
+          title: t`Delete requested vacation?`,
+          text: t`Do you really want to delete this vacation request?`,
+          confirmLabel: t`Delete`,
+        }}
+        onRemove={(v) => void deleteVacationRequest(v.id)}
+      >
+        {(v, ask) => {
+          const name = v.reason || t`Vacation`;
+          const half = halfText(v);
+          return (
+            <Card
+              component="li"
+              key={v.id}
+              withBorder
+              padding="sm"
+              aria-label={`${name} ${v.startDate}`}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={500}>{name}</Text>
+                    <Badge size="xs" color={STATUS_COLOURS[v.status]}>
+                      {statusText[v.status]}
+                    </Badge>
+                    <PendingBadge flag={flags.get(v.id)} />
                   </Group>
+                  <Text size="sm" c="dimmed">
+                    {formatDay(v.startDate)}
+                    {v.endDate !== v.startDate ? ` – ${formatDay(v.endDate)}` : ''}
+                    {half ? ` · ${half}` : ''}
+                  </Text>
+                  {v.answer && (
+                    <Text size="sm">
+                      <Trans>Answer: {v.answer}</Trans>
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t`Edit vacation request ${name}`}
+                    onClick={() => setEditing(v)}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <RemoveButton label={t`Delete vacation request ${name}`} onClick={() => ask(v)} />
                 </Group>
-              </Card>
-            );
-          })}
-        </Stack>
-      )}
+              </Group>
+            </Card>
+          );
+        }}
+      </RemovableList>
       <VacationModal opened={creating} onClose={() => setCreating(false)} jobs={jobs} />
       {editing && (
         <VacationModal
@@ -134,19 +127,6 @@ export function VacationSection({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t`Delete requested vacation?`}
-        confirmLabel={t`Delete`}
-        danger
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void deleteVacationRequest(deleting.id);
-          setDeleting(null);
-        }}
-      >
-        <Trans>Do you really want to delete this vacation request?</Trans>
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import type { BlockDateInput } from '../../sync/actions/blockDates';
+import type { BlockDateInput } from '../../sync/actions/calendar';
+import { validateDateRange, type DateRangeProblems } from './dateRange';
 
 export type BlockDateValues = {
   startDate: string;
@@ -8,8 +9,13 @@ export type BlockDateValues = {
   endTime: string;
 };
 
-export type BlockDateProblem =
-  'startRequired' | 'reasonRequired' | 'endBeforeStart' | 'timesIncomplete' | 'endTimeBeforeBegin';
+export type BlockDateProblems = DateRangeProblems & {
+  reason?: 'reasonRequired';
+  endTime?: 'timesIncomplete' | 'endTimeBeforeBegin';
+};
+
+/** What the form says in its own words; the dates' problems are the date-range fields'. */
+export type BlockDateProblem = NonNullable<BlockDateProblems['reason' | 'endTime']>;
 
 export const emptyBlockDate = (today: string): BlockDateValues => ({
   startDate: today,
@@ -20,13 +26,9 @@ export const emptyBlockDate = (today: string): BlockDateValues => ({
 });
 
 /** SPEC §5: the end date is optional; the rest is what a calendar entry needs to make sense. */
-export function validateBlockDate(
-  v: BlockDateValues,
-): Partial<Record<keyof BlockDateValues, BlockDateProblem>> {
-  const problems: Partial<Record<keyof BlockDateValues, BlockDateProblem>> = {};
-  if (!v.startDate) problems.startDate = 'startRequired';
+export function validateBlockDate(v: BlockDateValues): BlockDateProblems {
+  const problems: BlockDateProblems = validateDateRange(v, false);
   if (!v.reason.trim()) problems.reason = 'reasonRequired';
-  if (v.endDate && v.startDate && v.endDate < v.startDate) problems.endDate = 'endBeforeStart';
   if (Boolean(v.beginTime) !== Boolean(v.endTime)) problems.endTime = 'timesIncomplete';
   else if (
     v.beginTime &&

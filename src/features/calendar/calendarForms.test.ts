@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBlockDate, validateBlockDate, type BlockDateValues } from './blockDateForm';
+import { validateDateRange } from './dateRange';
 import {
   emptyVacation,
   toVacationInput,
   validateVacation,
   type VacationValues,
 } from './vacationForm';
+
+describe('validateDateRange', () => {
+  it.each([
+    ['one day', '2026-11-10', '2026-11-10', true, {}],
+    ['several days', '2026-11-10', '2026-11-12', true, {}],
+    ['no first day', '', '2026-11-12', true, { startDate: 'startRequired' }],
+    ['no last day where it is needed', '2026-11-10', '', true, { endDate: 'endRequired' }],
+    ['no last day where it is optional', '2026-11-10', '', false, {}],
+    ['end before start', '2026-11-10', '2026-11-09', false, { endDate: 'endBeforeStart' }],
+  ] as const)('%s', (_, startDate, endDate, endRequired, problems) =>
+    expect(validateDateRange({ startDate, endDate }, endRequired)).toEqual(problems),
+  );
+});
 
 describe('validateBlockDate', () => {
   const ok: BlockDateValues = { ...emptyBlockDate('2026-11-10'), reason: 'Dentist' };

@@ -1,5 +1,6 @@
 import type { VacationRequest } from '../../db/db';
-import type { VacationRequestInput } from '../../sync/actions/vacations';
+import type { VacationRequestInput } from '../../sync/actions/calendar';
+import { validateDateRange, type DateRangeProblems } from './dateRange';
 
 /** The form's choice for a day: the whole day or one half of it. */
 export type DayPart = 'full' | NonNullable<VacationRequest['firstDayHalf']>;
@@ -12,13 +13,14 @@ export type VacationValues = {
   reason: string;
 };
 
-export type VacationProblem =
-  | 'startRequired'
-  | 'endRequired'
-  | 'endBeforeStart'
-  | 'firstDayMorning'
-  | 'lastDayAfternoon'
-  | 'reasonTooLong';
+export type VacationProblems = DateRangeProblems & {
+  firstDay?: 'firstDayMorning';
+  lastDay?: 'lastDayAfternoon';
+  reason?: 'reasonTooLong';
+};
+
+/** What the form says in its own words; the dates' problems are the date-range fields'. */
+export type VacationProblem = NonNullable<VacationProblems['firstDay' | 'lastDay' | 'reason']>;
 
 export const emptyVacation = (today: string): VacationValues => ({
   startDate: today,
@@ -44,13 +46,8 @@ export const isOneDay = (v: Pick<VacationValues, 'startDate' | 'endDate'>) =>
  * afternoon of its first day and end at noon of its last day; anything else would leave a
  * hole in the middle of the vacation.
  */
-export function validateVacation(
-  v: VacationValues,
-): Partial<Record<keyof VacationValues, VacationProblem>> {
-  const problems: Partial<Record<keyof VacationValues, VacationProblem>> = {};
-  if (!v.startDate) problems.startDate = 'startRequired';
-  if (!v.endDate) problems.endDate = 'endRequired';
-  else if (v.startDate && v.endDate < v.startDate) problems.endDate = 'endBeforeStart';
+export function validateVacation(v: VacationValues): VacationProblems {
+  const problems: VacationProblems = validateDateRange(v, true);
   if (!isOneDay(v)) {
     if (v.firstDay === 'morning') problems.firstDay = 'firstDayMorning';
     if (v.lastDay === 'afternoon') problems.lastDay = 'lastDayAfternoon';

@@ -1,10 +1,11 @@
-import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useContracts } from '../../db/payrollHooks';
+import { useContracts } from '../../db/contractsHooks';
 import { formatDate, todayIso } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import classes from './Contracts.module.css';
 
 const RESOURCES = ['contracts'] as const;
@@ -16,14 +17,14 @@ export function ContractsScreen() {
   const contracts = useContracts();
   const today = todayIso();
 
-  if (!contracts) return <Loader aria-label={t`Loading`} />;
+  if (!contracts) return <DataLoading />;
   return (
     <Stack gap="sm">
       <LastSynced resource="contracts" />
       {contracts.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Contract not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <ul className={classes.list} aria-label={t`Contracts`}>
           {contracts.map((c) => (

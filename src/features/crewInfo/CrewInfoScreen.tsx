@@ -1,27 +1,27 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useCrewInfo } from '../../db/payrollHooks';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { useCrewInfo } from '../../db/crewInfoHooks';
 import { formatDate } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { SafeHtml } from './SafeHtml';
 
 const RESOURCES = ['crewInfo'] as const;
 
 /** /crew-info: news for the crew, newest first; readable offline. */
 export function CrewInfoScreen() {
-  const { t } = useLingui();
   useRefreshOnOpen(RESOURCES);
   const items = useCrewInfo();
 
-  if (!items) return <Loader aria-label={t`Loading`} />;
+  if (!items) return <DataLoading />;
   return (
     <Stack gap="sm">
       <LastSynced resource="crewInfo" />
       {items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>No crew info yet.</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         items.map((item) => (
           <Paper key={item.id} withBorder p="sm" radius="md" component="article">

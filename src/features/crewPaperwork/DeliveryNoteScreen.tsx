@@ -1,22 +1,22 @@
-import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Divider, Stack, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { LastSynced } from '../../app/sync/LastSynced';
-import { useCrew } from '../../db/crewHooks';
+import { useCrew } from '../../db/crewsHooks';
 import { useDeliveryNote } from '../../db/crewPaperworkHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { CrewChiefSheetSection } from './CrewChiefSheetSection';
 import { DeliveryNoteContent } from './DeliveryNoteContent';
 import { DeliveryNoteSteps } from './DeliveryNoteSteps';
 
-const RESOURCES = ['deliveryNotes', 'crewChiefSheets'];
+const RESOURCES = ['deliveryNotes', 'crewChiefSheets'] as const;
 
 /**
  * /crews/{id}/delivery-note: the crew's delivery note with its steps (release → signed →
  * send) and the crew chief sheet, all from the job pack, so it works offline.
  */
 export function DeliveryNoteScreen() {
-  const { t } = useLingui();
   const p = useParams({ strict: false });
   const crewId = Number(p.id);
   const id = Number.isInteger(crewId) ? crewId : -1;
@@ -24,14 +24,14 @@ export function DeliveryNoteScreen() {
   const note = useDeliveryNote(id);
   const crew = useCrew(id);
 
-  if (note === undefined) return <Loader aria-label={t`Loading`} />;
+  if (note === undefined) return <DataLoading />;
   return (
     <Stack gap="md">
       <LastSynced resource="deliveryNotes" />
       {!note ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Delivery note not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <>
           <DeliveryNoteContent note={note} />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,10 +12,11 @@ import { useGeoPermission } from '../../lib/useGeoPermission';
 import { confirmSignOff, PAPERWORK_KINDS, setSignOffHours } from '../../sync/actions/crewPaperwork';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { ConfirmModal } from '../../app/ConfirmModal';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { changedLines, draftOf, type HoursDraft } from './hoursDraft';
 import { SignOffHoursTable } from './SignOffHoursTable';
 
-const RESOURCES = ['signOffs'];
+const RESOURCES = ['signOffs'] as const;
 
 /** SPEC §8: shown exactly while the browser's location permission is not granted. */
 function PermissionWarning() {
@@ -144,24 +145,19 @@ function SignOffForm({ signOff }: { signOff: SignOff }) {
 
 /** /crews/{id}/sign-off: hours per member and the digital confirmation, offline too. */
 export function SignOffScreen() {
-  const { t } = useLingui();
   const p = useParams({ strict: false });
   const crewId = Number(p.id);
   useRefreshOnOpen(RESOURCES);
   const signOff = useSignOff(Number.isInteger(crewId) ? crewId : -1);
-  if (signOff === undefined) return <Loader aria-label={t`Loading`} />;
+  if (signOff === undefined) return <DataLoading />;
   return (
     <Stack gap="md">
       <LastSynced resource="signOffs" />
       <PermissionWarning />
-      {!signOff ? (
-        <Text c="dimmed" ta="center" py="xl">
+      {!signOff || signOff.lines.length === 0 ? (
+        <EmptyState>
           <Trans>Crew items not found</Trans>
-        </Text>
-      ) : signOff.lines.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          <Trans>Crew items not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         // A new server version (after a sync) starts the form afresh from it.
         <SignOffForm key={`${signOff.version}-${signOff.status}`} signOff={signOff} />

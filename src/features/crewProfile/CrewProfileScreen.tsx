@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCrewProfile } from '../../db/jobsHooks';
 import { refreshCrewProfile } from '../../sync/details';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
+import { DataFrame } from '../../app/frame/DataFrame';
 
 type Props = { personId: string; publicView?: boolean };
 
@@ -22,72 +23,73 @@ export function CrewProfileScreen({ personId, publicView = false }: Props) {
   const refresh = useDetailRefresh(`profile:${id}:${publicView}`, () =>
     id > 0 ? refreshCrewProfile(id, { public: publicView }) : Promise.resolve('missing'),
   );
-  if (profile === undefined || (!profile && refresh === 'loading')) {
-    return <Loader aria-label={t`Loading`} />;
-  }
-  if (!profile || refresh === 'missing') {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        <Trans>Profile not found</Trans>
-      </Text>
-    );
-  }
+  // Not on the device yet: wait for the server's answer before saying it is not found.
+  const shown =
+    profile === undefined || (!profile && refresh === 'loading')
+      ? undefined
+      : !profile || refresh === 'missing'
+        ? null
+        : profile;
   return (
-    <Card withBorder>
-      <Stack gap="sm">
-        <Group>
-          <Avatar size="xl" radius="xl" color="blue" aria-label={t`Picture of ${profile.name}`}>
-            {initialsOf(profile.name)}
-          </Avatar>
-          <Stack gap={2}>
-            <Title order={2} size="h3">
-              {profile.name}
-            </Title>
-            {!publicView && profile.phone && (
-              <Anchor href={`tel:${profile.phone.replace(/\s+/g, '')}`} size="sm">
-                {profile.phone}
-              </Anchor>
-            )}
-          </Stack>
-        </Group>
-        {profile.about && <Text size="sm">{profile.about}</Text>}
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            <Trans>Functions</Trans>
-          </Text>
-          {profile.functions.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              <Trans>No functions yet</Trans>
-            </Text>
-          ) : (
-            <Group gap={6}>
-              {profile.functions.map((f) => (
-                <Badge key={f} variant="light">
-                  {f}
-                </Badge>
-              ))}
+    <DataFrame value={shown} notFound={<Trans>Profile not found</Trans>}>
+      {(profile) => (
+        <Card withBorder>
+          <Stack gap="sm">
+            <Group>
+              <Avatar size="xl" radius="xl" color="blue" aria-label={t`Picture of ${profile.name}`}>
+                {initialsOf(profile.name)}
+              </Avatar>
+              <Stack gap={2}>
+                <Title order={2} size="h3">
+                  {profile.name}
+                </Title>
+                {!publicView && profile.phone && (
+                  <Anchor href={`tel:${profile.phone.replace(/\s+/g, '')}`} size="sm">
+                    {profile.phone}
+                  </Anchor>
+                )}
+              </Stack>
             </Group>
-          )}
-        </Stack>
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            <Trans>Skills</Trans>
-          </Text>
-          {profile.skills.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              <Trans>No skills yet</Trans>
-            </Text>
-          ) : (
-            <ul style={{ margin: 0, paddingLeft: 18 }} aria-label={t`Skills`}>
-              {profile.skills.map((s) => (
-                <li key={s}>
-                  <Text size="sm">{s}</Text>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Stack>
-      </Stack>
-    </Card>
+            {profile.about && <Text size="sm">{profile.about}</Text>}
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                <Trans>Functions</Trans>
+              </Text>
+              {profile.functions.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  <Trans>No functions yet</Trans>
+                </Text>
+              ) : (
+                <Group gap={6}>
+                  {profile.functions.map((f) => (
+                    <Badge key={f} variant="light">
+                      {f}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </Stack>
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                <Trans>Skills</Trans>
+              </Text>
+              {profile.skills.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  <Trans>No skills yet</Trans>
+                </Text>
+              ) : (
+                <ul style={{ margin: 0, paddingLeft: 18 }} aria-label={t`Skills`}>
+                  {profile.skills.map((s) => (
+                    <li key={s}>
+                      <Text size="sm">{s}</Text>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Stack>
+          </Stack>
+        </Card>
+      )}
+    </DataFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCrew, useCrewMemberContact } from '../../db/crewPhotoHooks';
+import { useCrew, useCrewMemberContact } from '../../db/crewPhotosHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { ContactCard, type ContactView } from './ContactCard';
 import { useCrewSiteRefresh } from './useCrewSiteRefresh';
 
@@ -19,7 +20,7 @@ export function CrewContactScreen({ id, who }: { id: string; who: ContactWho }) 
   const crew = useCrew(crewId);
   const member = useCrewMemberContact(crewId, who.kind === 'member' ? who.contactId : '');
   if (crew === undefined || (who.kind === 'member' && member === undefined)) {
-    return <Loader aria-label={t`Loading`} />;
+    return <DataLoading />;
   }
   let contact: ContactView | null = null;
   if (who.kind === 'chief' && crew?.chief) {
@@ -40,9 +41,9 @@ export function CrewContactScreen({ id, who }: { id: string; who: ContactWho }) 
       {contact ? (
         <ContactCard contact={contact} />
       ) : (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Contact not found</Trans>
-        </Text>
+        </EmptyState>
       )}
       <LastSynced resource="crews" />
     </Stack>

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconTrash } from '@tabler/icons-react';
-import type { PhotoView } from '../../db/crewPhotoHooks';
+import type { PhotoView } from '../../db/crewPhotosHooks';
+import { RemoveButton } from '../../app/lists/RemovableList';
 import { PhotoThumb } from './PhotoThumb';
 
 const COLORS = { waiting: 'gray', uploading: 'blue', uploaded: 'green', failed: 'red' } as const;
@@ -37,14 +37,7 @@ export function PhotoRow({ view, onDelete }: { view: PhotoView; onDelete: () => 
         )}
       </Stack>
       {status === 'waiting' && photo.id < 0 && (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={onDelete}
-          aria-label={t`Delete photo ${photo.fileName}`}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
+        <RemoveButton label={t`Delete photo ${photo.fileName}`} onClick={onDelete} />
       )}
     </Group>
   );

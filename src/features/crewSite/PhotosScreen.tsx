@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Loader,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCrew, useCrewPhotos, type PhotoView } from '../../db/crewPhotoHooks';
+import { useCrew, useCrewPhotos } from '../../db/crewPhotosHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { RemovableList } from '../../app/lists/RemovableList';
 import { useSession } from '../../session/useSession';
 import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
 import {
@@ -22,6 +13,7 @@ import {
   deleteWaitingPhoto,
   type RefusedPhoto,
 } from '../../sync/actions/crewPhotos';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PhotoRow } from './PhotoRow';
 import { useLiveLocationSharing } from './useLiveLocationSharing';
 
@@ -43,9 +35,8 @@ export function PhotosScreen({ id }: { id: string }) {
   useLiveLocationSharing(crew ?? null);
   const [refused, setRefused] = useState<RefusedPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<PhotoView | null>(null);
 
-  if (photos === undefined || crew === undefined) return <Loader aria-label={t`Loading`} />;
+  if (photos === undefined || crew === undefined) return <DataLoading />;
   const me = session.status === 'authenticated' ? session.payload.loginData.personId : null;
   // Without the crew on the phone, let the server decide (it answers 403 to a non-chief).
   const mayAdd = crew === null || crew.chiefPersonId === me;
@@ -130,9 +121,9 @@ export function PhotosScreen({ id }: { id: string }) {
         </Alert>
       )}
       {photos.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>No photos yet</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <Stack gap={4}>
           <Text size="sm" role="status" aria-live="polite">
@@ -147,48 +138,25 @@ export function PhotosScreen({ id }: { id: string }) {
           />
         </Stack>
       )}
-      <Stack
-        component="ul"
+      <RemovableList
+        rows={photos}
+        label={t`Photos`}
         gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t`Photos`}
+        confirm={{
+          title: t`Delete this photo?`,
+          text: t`It has not been uploaded yet and will be removed from this phone.`,
+          confirmLabel: t`Delete photo`,
+          cancelLabel: t`Keep it`,
+        }}
+        onRemove={(view) =>
+          void deleteWaitingPhoto(view.photo.id).then((ok) => {
+            if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
+          })
+        }
       >
-        {photos.map((view) => (
-          <PhotoRow key={view.photo.id} view={view} onDelete={() => setDeleting(view)} />
-        ))}
-      </Stack>
+        {(view, ask) => <PhotoRow key={view.photo.id} view={view} onDelete={() => ask(view)} />}
+      </RemovableList>
       <LastSynced resource="crewPhotos" />
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t`Delete this photo?`}
-      >
-        <Stack>
-          <Text size="sm">
-            <Trans>It has not been uploaded yet and will be removed from this phone.</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              <Trans>Keep it</Trans>
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                const view = deleting;
-                setDeleting(null);
-                if (!view) return;
-                void deleteWaitingPhoto(view.photo.id).then((ok) => {
-                  if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
-                });
-              }}
-            >
-              <Trans>Delete photo</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { markCrewOpened } from '../../sync/pull/crews';
 import { useRefreshOnOpen } from '../../sync/useSync';
 
 /** The crew tables these screens read (crew chiefs, members and project guests alike). */
-const CREW_RESOURCES = ['crews', 'crewMembers', 'locations'];
+const CREW_RESOURCES = ['crews', 'crewMembers', 'locations'] as const;
 
 /**
  * Opening a contact or location screen refreshes the crew tables (the pull skips resources

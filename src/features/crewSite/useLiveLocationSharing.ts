@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Crew } from '../../db/db';
-import { useLiveLocationState, type LiveLocationState } from '../../db/crewPhotoHooks';
+import { useLiveLocationState, type LiveLocationState } from '../../db/crewPhotosHooks';
 import { todayIso } from '../../lib/dates';
 import { startSharing, stopSharing } from './liveLocationWatcher';
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconQrcode } from '@tabler/icons-react';
@@ -7,6 +7,8 @@ import type { CrewMember } from '../../db/db';
 import { useEntityFlags } from '../../db/hooks';
 import { useGeoPermission } from '../../lib/useGeoPermission';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { ConfirmModal } from '../../app/ConfirmModal';
+import { DataFrame, EmptyState } from '../../app/frame/DataFrame';
 import {
   canRecord,
   recordSiteEvent,
@@ -78,111 +80,97 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
     [members, record, scanKind, t],
   );
 
-  if (crew === undefined || members === undefined) return <Loader aria-label={t`Loading`} />;
-  if (crew === null) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        <Trans>Crew not found</Trans>
-      </Text>
-    );
-  }
-  if (!isChief) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        <Trans>Only the crew chief of this crew can check its members in and out.</Trans>
-      </Text>
-    );
-  }
-  const allowedFor = (kind: SiteEventKind) =>
-    members.filter((m) => canRecord(m.siteStatus, kind)).map((m) => m.id);
-
+  const loaded = members === undefined ? undefined : crew && { crew, members };
   return (
-    <Stack gap="md">
-      <LastSynced resource="crewMembers" />
-      <Title order={2} size="h3">
-        <Anchor component={Link} to={`/crews/${id}`} inherit c="inherit">
-          {crew.name}
-        </Anchor>
-      </Title>
-      {geo.state !== 'granted' && geo.state !== 'unknown' && (
-        <Alert color="orange" role="alert">
-          <Stack gap={6}>
-            <Text size="sm">
-              <Trans>
-                Pre-call, check-in and check-out may not be possible due to required permissions not
-                granted.
-              </Trans>
-            </Text>
-            {geo.state === 'prompt' && (
-              <Button size="xs" variant="light" onClick={geo.request}>
-                <Trans>Allow location</Trans>
-              </Button>
+    <DataFrame value={loaded} notFound={<Trans>Crew not found</Trans>}>
+      {({ crew, members }) => {
+        if (!isChief) {
+          return (
+            <EmptyState>
+              <Trans>Only the crew chief of this crew can check its members in and out.</Trans>
+            </EmptyState>
+          );
+        }
+        const allowedFor = (kind: SiteEventKind) =>
+          members.filter((m) => canRecord(m.siteStatus, kind)).map((m) => m.id);
+        return (
+          <Stack gap="md">
+            <LastSynced resource="crewMembers" />
+            <Title order={2} size="h3">
+              <Anchor component={Link} to={`/crews/${id}`} inherit c="inherit">
+                {crew.name}
+              </Anchor>
+            </Title>
+            {geo.state !== 'granted' && geo.state !== 'unknown' && (
+              <Alert color="orange" role="alert">
+                <Stack gap={6}>
+                  <Text size="sm">
+                    <Trans>
+                      Pre-call, check-in and check-out may not be possible due to required
+                      permissions not granted.
+                    </Trans>
+                  </Text>
+                  {geo.state === 'prompt' && (
+                    <Button size="xs" variant="light" onClick={geo.request}>
+                      <Trans>Allow location</Trans>
+                    </Button>
+                  )}
+                </Stack>
+              </Alert>
             )}
-          </Stack>
-        </Alert>
-      )}
-      <Group gap="xs">
-        <Button leftSection={<IconQrcode size={18} />} onClick={() => setScanning(true)}>
-          <Trans>Scan QR code</Trans>
-        </Button>
-        {kinds
-          .filter((k) => k !== 'noShow')
-          .map((kind) => (
-            <Button
-              key={kind}
-              variant="light"
-              disabled={allowedFor(kind).length === 0}
-              onClick={() => setWholeCrew(kind)}
-            >
-              {t`${verbs[kind]}: whole crew`}
-            </Button>
-          ))}
-      </Group>
-      {message && (
-        <Alert color={message.ok ? 'green' : 'red'} role="status">
-          {message.text}
-        </Alert>
-      )}
-      {members.length === 0 ? (
-        <Text c="dimmed" ta="center">
-          <Trans>Crew items not found</Trans>
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {members.map((m) => (
-            <CrewMemberCard key={m.id} member={m} flag={flags?.get(m.id)}>
-              <MemberActions member={m} kinds={kinds} verbs={verbs} onAct={act} />
-            </CrewMemberCard>
-          ))}
-        </Stack>
-      )}
-      <QrScanner opened={scanning} onClose={() => setScanning(false)} onCode={onCode} />
-      <Modal
-        opened={wholeCrew !== null}
-        onClose={() => setWholeCrew(null)}
-        title={wholeCrew ? t`${verbs[wholeCrew]}: whole crew` : ''}
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            {wholeCrew &&
-              t`This is recorded for ${allowedFor(wholeCrew).length} members at the current time.`}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setWholeCrew(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              onClick={() => {
+            <Group gap="xs">
+              <Button leftSection={<IconQrcode size={18} />} onClick={() => setScanning(true)}>
+                <Trans>Scan QR code</Trans>
+              </Button>
+              {kinds
+                .filter((k) => k !== 'noShow')
+                .map((kind) => (
+                  <Button
+                    key={kind}
+                    variant="light"
+                    disabled={allowedFor(kind).length === 0}
+                    onClick={() => setWholeCrew(kind)}
+                  >
+                    {t`${verbs[kind]}: whole crew`}
+                  </Button>
+                ))}
+            </Group>
+            {message && (
+              <Alert color={message.ok ? 'green' : 'red'} role="status">
+                {message.text}
+              </Alert>
+            )}
+            {members.length === 0 ? (
+              <Text c="dimmed" ta="center">
+                <Trans>Crew items not found</Trans>
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {members.map((m) => (
+                  <CrewMemberCard key={m.id} member={m} flag={flags?.get(m.id)}>
+                    <MemberActions member={m} kinds={kinds} verbs={verbs} onAct={act} />
+                  </CrewMemberCard>
+                ))}
+              </Stack>
+            )}
+            <QrScanner opened={scanning} onClose={() => setScanning(false)} onCode={onCode} />
+            <ConfirmModal
+              opened={wholeCrew !== null}
+              title={wholeCrew ? t`${verbs[wholeCrew]}: whole crew` : ''}
+              text={
+                wholeCrew &&
+                t`This is recorded for ${allowedFor(wholeCrew).length} members at the current time.`
+              }
+              confirmLabel={t`Confirm`}
+              onConfirm={() => {
                 if (wholeCrew) act(allowedFor(wholeCrew), wholeCrew, 'crew');
-                setWholeCrew(null);
               }}
-            >
-              <Trans>Confirm</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+              onClose={() => setWholeCrew(null)}
+            />
+          </Stack>
+        );
+      }}
+    </DataFrame>
   );
 }
 

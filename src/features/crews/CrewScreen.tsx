@@ -1,10 +1,11 @@
-import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLocation } from '../../db/crewHooks';
+import { useLocation } from '../../db/crewsHooks';
 import { useEntityFlags } from '../../db/hooks';
 import { formatDay } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataFrame } from '../../app/frame/DataFrame';
 import { CrewMemberCard } from './CrewMemberCard';
 import { CrewSiteMenu } from './CrewSiteMenu';
 import { MemberRatings } from './MemberRatings';
@@ -17,61 +18,59 @@ export function CrewScreen({ id: rawId }: { id: string }) {
   const location = useLocation(crew?.locationId ?? null);
   const flags = useEntityFlags('crewMembers');
 
-  if (crew === undefined || members === undefined) return <Loader aria-label={t`Loading`} />;
-  if (crew === null) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        <Trans>Crew not found</Trans>
-      </Text>
-    );
-  }
-  const days =
-    crew.startDate === crew.endDate
-      ? formatDay(crew.startDate)
-      : `${formatDay(crew.startDate)} – ${formatDay(crew.endDate)}`;
-
+  const loaded = members === undefined ? undefined : crew && { crew, members };
   return (
-    <Stack gap="md">
-      <LastSynced resource="crewMembers" />
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {crew.name}
-        </Title>
-        <Text size="sm">
-          {crew.projectName} · {crew.projectNumber}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {crew.company} · {days}
-        </Text>
-        {crew.locationId !== null ? (
-          <Anchor component={Link} to={`/crews/${id}/crew-chief-location`} size="sm">
-            {location ? `${location.name}, ${location.city}` : t`Location`}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            <Trans>No location given</Trans>
-          </Text>
-        )}
-      </Stack>
+    <DataFrame value={loaded} notFound={<Trans>Crew not found</Trans>}>
+      {({ crew, members }) => {
+        const days =
+          crew.startDate === crew.endDate
+            ? formatDay(crew.startDate)
+            : `${formatDay(crew.startDate)} – ${formatDay(crew.endDate)}`;
+        return (
+          <Stack gap="md">
+            <LastSynced resource="crewMembers" />
+            <Stack gap={4}>
+              <Title order={2} size="h3">
+                {crew.name}
+              </Title>
+              <Text size="sm">
+                {crew.projectName} · {crew.projectNumber}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {crew.company} · {days}
+              </Text>
+              {crew.locationId !== null ? (
+                <Anchor component={Link} to={`/crews/${id}/crew-chief-location`} size="sm">
+                  {location ? `${location.name}, ${location.city}` : t`Location`}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  <Trans>No location given</Trans>
+                </Text>
+              )}
+            </Stack>
 
-      {isChief && <CrewSiteMenu crewId={id} />}
+            {isChief && <CrewSiteMenu crewId={id} />}
 
-      <Title order={3} size="h4">
-        <Trans>Crew members</Trans>
-      </Title>
-      {members.length === 0 ? (
-        <Text c="dimmed" ta="center">
-          <Trans>Crew items not found</Trans>
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {members.map((m) => (
-            <CrewMemberCard key={m.id} member={m} flag={flags?.get(m.id)}>
-              {isChief && <MemberRatings crew={crew} member={m} />}
-            </CrewMemberCard>
-          ))}
-        </Stack>
-      )}
-    </Stack>
+            <Title order={3} size="h4">
+              <Trans>Crew members</Trans>
+            </Title>
+            {members.length === 0 ? (
+              <Text c="dimmed" ta="center">
+                <Trans>Crew items not found</Trans>
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {members.map((m) => (
+                  <CrewMemberCard key={m.id} member={m} flag={flags?.get(m.id)}>
+                    {isChief && <MemberRatings crew={crew} member={m} />}
+                  </CrewMemberCard>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        );
+      }}
+    </DataFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCrewSecurityChecks } from '../../db/crewHooks';
+import { useCrewSecurityChecks } from '../../db/crewsHooks';
 import { formatDay } from '../../lib/dates';
 
 /** The chief's site screens of one crew (other slices build them; this only links). */

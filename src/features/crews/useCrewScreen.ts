@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCrew, useCrewMembers } from '../../db/crewHooks';
+import { useCrew, useCrewMembers } from '../../db/crewsHooks';
 import { markCrewOpened } from '../../sync/pull/crews';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { useSession } from '../../session/useSession';

@@ -1,13 +1,14 @@
-import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { isSigned } from '../../session/signing';
-import { useDocumentOutbox, useSignDocument } from '../../db/documentHooks';
+import { useDocumentOutbox, useSignDocument } from '../../db/documentsHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { meOf } from '../../sync/actions/documents';
 import { refreshDocument } from '../../sync/pull/documents';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
 import { useSession } from '../../session/useSession';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { PdfViewer } from './PdfViewer';
 import { SignatoryList } from './SignatoryList';
 import { SignSection } from './SignSection';
@@ -15,7 +16,6 @@ import { UploadSection } from './UploadSection';
 
 /** /documents/{id}: the PDF in the page, who signs when, and signing (SPEC §3–§4). */
 export function DocumentScreen({ id: rawId }: { id: string }) {
-  const { t } = useLingui();
   const id = /^\d+$/.test(rawId) ? Number(rawId) : -1;
   const session = useSession();
   const doc = useSignDocument(id);
@@ -27,7 +27,7 @@ export function DocumentScreen({ id: rawId }: { id: string }) {
   const me = useMemo(() => meOf(token ?? ''), [token]);
 
   if (doc === undefined || records === undefined || (doc === null && refresh === 'loading')) {
-    return <Loader aria-label={t`Loading`} />;
+    return <DataLoading />;
   }
   if (doc === null) {
     return (

@@ -1,21 +1,21 @@
-import { Loader, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { useFormDefinition, useFormResult, useSecurityCheck } from '../../db/formHooks';
+import { useFormDefinition, useFormResult, useSecurityCheck } from '../../db/formsHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataFrame } from '../../app/frame/DataFrame';
 import { formatDay } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { FormRunner } from './FormRunner';
 import { ResultDownloads } from './ResultDownloads';
 
-const RESOURCES = ['forms', 'formResults', 'securityChecks'];
+const RESOURCES = ['forms', 'formResults', 'securityChecks'] as const;
 
 /**
  * /crews/{id}/security-check/{formId}/{date}/{shift}: the crew chief fills the crew's security
  * check for that date and shift, signs and sends it (issue 5), offline too (job pack).
  */
 export function SecurityCheckScreen() {
-  const { t } = useLingui();
   const p = useParams({ strict: false });
   const crewId = Number(p.id);
   const formId = Number(p.formId);
@@ -29,38 +29,37 @@ export function SecurityCheckScreen() {
   const form = useFormDefinition(check?.formId ?? -1);
   const result = useFormResult(check?.formId ?? -1, check?.id ?? -1);
 
-  if (check === undefined || (check && (form === undefined || result === undefined))) {
-    return <Loader aria-label={t`Loading`} />;
-  }
-  if (!check || !form) {
-    return (
-      <Stack gap="sm">
-        <LastSynced resource="securityChecks" />
-        <Text c="dimmed" ta="center" py="xl">
-          <Trans>Security check not found</Trans>
-        </Text>
-      </Stack>
-    );
-  }
+  // Loading until the check and, for a known check, its form and result are read.
+  const loaded =
+    check &&
+    (form === undefined || result === undefined ? undefined : form && { check, form, result });
   return (
-    <Stack gap="sm">
-      <LastSynced resource="securityChecks" />
-      <Text fw={600}>
-        {check.title} · {formatDay(check.date)} · {check.shift}
-      </Text>
-      <FormRunner
-        form={form}
-        result={result ?? null}
-        target={{ formId: form.id, securityCheckId: check.id }}
-        startAt={null}
-        downloads={(r, pending) => (
-          <ResultDownloads
-            result={r}
-            pending={pending}
-            basePath={`/projectCrews/${check.crewId}/securityChecks/${check.id}`}
+    <DataFrame
+      value={loaded}
+      notFound={<Trans>Security check not found</Trans>}
+      resource="securityChecks"
+    >
+      {({ check, form, result }) => (
+        <Stack gap="sm">
+          <LastSynced resource="securityChecks" />
+          <Text fw={600}>
+            {check.title} · {formatDay(check.date)} · {check.shift}
+          </Text>
+          <FormRunner
+            form={form}
+            result={result ?? null}
+            target={{ formId: form.id, securityCheckId: check.id }}
+            startAt={null}
+            downloads={(r, pending) => (
+              <ResultDownloads
+                result={r}
+                pending={pending}
+                basePath={`/projectCrews/${check.crewId}/securityChecks/${check.id}`}
+              />
+            )}
           />
-        )}
-      />
-    </Stack>
+        </Stack>
+      )}
+    </DataFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useDocumentsToSign } from '../../db/documentHooks';
+import { useDocumentsToSign } from '../../db/documentsHooks';
 import { useSession } from '../../session/useSession';
 import { isReadyToSign, isSigned, signOneByOne, type Me } from '../../session/signing';
 

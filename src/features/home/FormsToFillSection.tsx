@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormsToFill } from '../../db/formHooks';
+import { useFormsToFill } from '../../db/formsHooks';
 
 /** Home: the forms the person has to fill in, each linking to its runner (issue 6). */
 export function FormsToFillSection() {

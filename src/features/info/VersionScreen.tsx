@@ -1,7 +1,8 @@
-import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { loadAppInfo, type AppInfo } from '../../sync/appInfo';
+import { DataLoading } from '../../app/frame/DataFrame';
 
 /** /version: which build runs and whether the API answers; always available. */
 export function VersionScreen() {
@@ -14,7 +15,7 @@ export function VersionScreen() {
       live = false;
     };
   }, []);
-  if (!info) return <Loader aria-label={t`Loading`} />;
+  if (!info) return <DataLoading />;
   const unknown = t`unknown`;
   return (
     <Stack>

@@ -1,8 +1,9 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { crewChiefDocumentPath, useCrewChiefDocuments } from '../../db/jobsHooks';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataFrame, EmptyState } from '../../app/frame/DataFrame';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { useJobScreen } from './useJobScreen';
 
@@ -14,39 +15,38 @@ export function CrewChiefDocumentsScreen({ id }: { id: string }) {
   const { t } = useLingui();
   useRefreshOnOpen(['crewChiefDocuments']);
   const data = useJobScreen(id);
-  const base = data.state === 'ready' ? (data.job ?? data.detail) : null;
+  const base = data?.base;
   const docs = useCrewChiefDocuments(base?.isCrewChief ? base.crewId : null);
 
-  if (data.state === 'loading' || docs === undefined) return <Loader aria-label={t`Loading`} />;
-  if (data.state === 'missing') {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        <Trans>Job not found</Trans>
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm">
-      <LastSynced resource="crewChiefDocuments" />
-      <Text size="sm" c="dimmed">
-        {base?.projectName} · {base?.crewName}
-      </Text>
-      {docs.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          <Trans>Documents not found</Trans>
-        </Text>
-      ) : (
-        <ul
-          aria-label={t`Crew chief documents`}
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
-          {docs.map((doc) => (
-            <li key={doc.id} style={{ padding: '6px 0' }}>
-              <KeptFileButton path={crewChiefDocumentPath(doc.id)} label={doc.name} />
-            </li>
-          ))}
-        </ul>
+    <DataFrame
+      value={docs === undefined ? undefined : data && { base: data.base, docs }}
+      notFound={<Trans>Job not found</Trans>}
+    >
+      {({ base, docs }) => (
+        <Stack gap="sm">
+          <LastSynced resource="crewChiefDocuments" />
+          <Text size="sm" c="dimmed">
+            {base.projectName} · {base.crewName}
+          </Text>
+          {docs.length === 0 ? (
+            <EmptyState>
+              <Trans>Documents not found</Trans>
+            </EmptyState>
+          ) : (
+            <ul
+              aria-label={t`Crew chief documents`}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {docs.map((doc) => (
+                <li key={doc.id} style={{ padding: '6px 0' }}>
+                  <KeptFileButton path={crewChiefDocumentPath(doc.id)} label={doc.name} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </DataFrame>
   );
 }

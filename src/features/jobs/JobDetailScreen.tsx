@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useEntityFlags, useSetting } from '../../db/hooks';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataFrame } from '../../app/frame/DataFrame';
 import { confirmJob } from '../../sync/actions/jobs';
 import { mapLink, mapServiceOf } from '../../lib/mapLink';
 import { useJobScreen } from './useJobScreen';
@@ -26,136 +27,132 @@ export function JobDetailScreen({ id }: { id: string }) {
   const statusLabel = useJobStatusLabel();
   const [error, setError] = useState<string | null>(null);
 
-  if (data.state === 'loading') return <Loader aria-label={t`Loading`} />;
-  if (data.state === 'missing') {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        <Trans>Job not found</Trans>
-      </Text>
-    );
-  }
-  const { job, detail, status } = data;
-  const base = (job ?? detail)!;
-  const location = detail?.location ?? null;
-  const address = location ? `${location.address}, ${location.city}` : null;
-
-  const confirm = () => {
-    setError(null);
-    confirmJob(base.id).catch(() => setError(t`The confirmation could not be saved.`));
-  };
-
   return (
-    <Stack gap="md">
-      <LastSynced resource="jobDetails" />
-      <Stack gap={4}>
-        <Group gap="xs">
-          <Badge variant="light" color={status === 'toConfirm' ? 'orange' : 'blue'}>
-            {statusLabel(status)}
-          </Badge>
-          <PendingBadge flag={flags?.get(base.id)} />
-          {base.crewChiefOnly && (
-            <Badge variant="outline">
-              <Trans>Crew chief only</Trans>
-            </Badge>
-          )}
-        </Group>
-        <Title order={2} size="h3">
-          {base.projectName}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {base.company} · {base.projectNumber} · {base.crewName}
-        </Text>
-      </Stack>
+    <DataFrame value={data} notFound={<Trans>Job not found</Trans>}>
+      {({ job, detail, base, status }) => {
+        const location = detail?.location ?? null;
+        const address = location ? `${location.address}, ${location.city}` : null;
+        const confirm = () => {
+          setError(null);
+          confirmJob(base.id).catch(() => setError(t`The confirmation could not be saved.`));
+        };
+        return (
+          <Stack gap="md">
+            <LastSynced resource="jobDetails" />
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Badge variant="light" color={status === 'toConfirm' ? 'orange' : 'blue'}>
+                  {statusLabel(status)}
+                </Badge>
+                <PendingBadge flag={flags?.get(base.id)} />
+                {base.crewChiefOnly && (
+                  <Badge variant="outline">
+                    <Trans>Crew chief only</Trans>
+                  </Badge>
+                )}
+              </Group>
+              <Title order={2} size="h3">
+                {base.projectName}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {base.company} · {base.projectNumber} · {base.crewName}
+              </Text>
+            </Stack>
 
-      {status === 'toConfirm' && (
-        <Button leftSection={<IconCheck size={18} />} onClick={confirm}>
-          <Trans>Confirm job</Trans>
-        </Button>
-      )}
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+            {status === 'toConfirm' && (
+              <Button leftSection={<IconCheck size={18} />} onClick={confirm}>
+                <Trans>Confirm job</Trans>
+              </Button>
+            )}
+            {error && (
+              <Text c="red" size="sm" role="alert">
+                {error}
+              </Text>
+            )}
 
-      <Card withBorder>
-        <Stack gap={6}>
-          <Text fw={600}>
-            {base.startDate === base.endDate
-              ? formatDay(base.startDate)
-              : `${formatDay(base.startDate)} – ${formatDay(base.endDate)}`}{' '}
-            · {base.startTime}–{base.endTime}
-          </Text>
-          <Text size="sm">
-            <Trans>Function: {base.functionName}</Trans>
-          </Text>
-        </Stack>
-      </Card>
+            <Card withBorder>
+              <Stack gap={6}>
+                <Text fw={600}>
+                  {base.startDate === base.endDate
+                    ? formatDay(base.startDate)
+                    : `${formatDay(base.startDate)} – ${formatDay(base.endDate)}`}{' '}
+                  · {base.startTime}–{base.endTime}
+                </Text>
+                <Text size="sm">
+                  <Trans>Function: {base.functionName}</Trans>
+                </Text>
+              </Stack>
+            </Card>
 
-      <Card withBorder>
-        <Stack gap={6}>
-          <Text fw={600}>
-            <Trans>Location</Trans>
-          </Text>
-          {location && address ? (
-            <>
-              <Text size="sm">{location.name}</Text>
-              <Text size="sm">{address}</Text>
-              <Anchor
-                href={mapLink(mapService, address)}
-                target="_blank"
-                rel={EXTERNAL_REL}
+            <Card withBorder>
+              <Stack gap={6}>
+                <Text fw={600}>
+                  <Trans>Location</Trans>
+                </Text>
+                {location && address ? (
+                  <>
+                    <Text size="sm">{location.name}</Text>
+                    <Text size="sm">{address}</Text>
+                    <Anchor
+                      href={mapLink(mapService, address)}
+                      target="_blank"
+                      rel={EXTERNAL_REL}
+                      size="sm"
+                    >
+                      <Group gap={4} component="span">
+                        <IconMapPin size={16} aria-hidden />
+                        <Trans>Open in map</Trans>
+                      </Group>
+                    </Anchor>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {job?.locationName ?? <Trans>No location given</Trans>}
+                  </Text>
+                )}
+              </Stack>
+            </Card>
+
+            {detail ? (
+              <JobPeople detail={detail} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                <Trans>Crew chief and colleagues show once the job has been loaded online.</Trans>
+              </Text>
+            )}
+
+            {(status === 'confirmed' || status === 'toConfirm') && (
+              <CrewItemQr crewItemId={base.id} />
+            )}
+
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={`/jobs/${base.id}/contact-project-manager`}
+                variant="light"
                 size="sm"
               >
-                <Group gap={4} component="span">
-                  <IconMapPin size={16} aria-hidden />
-                  <Trans>Open in map</Trans>
-                </Group>
-              </Anchor>
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {job?.locationName ?? <Trans>No location given</Trans>}
-            </Text>
-          )}
-        </Stack>
-      </Card>
-
-      {detail ? (
-        <JobPeople detail={detail} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          <Trans>Crew chief and colleagues show once the job has been loaded online.</Trans>
-        </Text>
-      )}
-
-      {(status === 'confirmed' || status === 'toConfirm') && <CrewItemQr crewItemId={base.id} />}
-
-      <Group gap="xs">
-        <Button
-          component={Link}
-          to={`/jobs/${base.id}/contact-project-manager`}
-          variant="light"
-          size="sm"
-        >
-          <Trans>Contact project manager</Trans>
-        </Button>
-        {base.isCrewChief && (
-          <Button component={Link} to={`/crews/${base.crewId}`} size="sm">
-            <Trans>Open crew</Trans>
-          </Button>
-        )}
-        {base.isCrewChief && (
-          <Button
-            component={Link}
-            to={`/jobs/${base.id}/crew-chief-documents`}
-            variant="light"
-            size="sm"
-          >
-            <Trans>Crew chief documents</Trans>
-          </Button>
-        )}
-      </Group>
-    </Stack>
+                <Trans>Contact project manager</Trans>
+              </Button>
+              {base.isCrewChief && (
+                <Button component={Link} to={`/crews/${base.crewId}`} size="sm">
+                  <Trans>Open crew</Trans>
+                </Button>
+              )}
+              {base.isCrewChief && (
+                <Button
+                  component={Link}
+                  to={`/jobs/${base.id}/crew-chief-documents`}
+                  variant="light"
+                  size="sm"
+                >
+                  <Trans>Crew chief documents</Trans>
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        );
+      }}
+    </DataFrame>
   );
 }

@@ -1,10 +1,12 @@
-import { Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useEntityFlags, useJobs, type EntityFlag } from '../../db/hooks';
+import { useEntityFlags, type EntityFlag } from '../../db/hooks';
+import { useJobs } from '../../db/jobsHooks';
 import { todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { groupJobs, type JobGroups } from './groupJobs';
 import { JobList } from './JobList';
 
@@ -28,7 +30,7 @@ export function JobsScreen() {
   const groups = useMemo(() => groupJobs(jobs ?? [], todayIso()), [jobs]);
   const [tab, setTab] = useState<GroupKey>(HASHES[hash] ?? 'upcoming');
 
-  if (!jobs) return <Loader aria-label={t`Loading`} />;
+  if (!jobs) return <DataLoading />;
   const labels: Record<GroupKey, string> = {
     upcoming: t`Upcoming`,
     past: t`Past`,
@@ -48,9 +50,9 @@ export function JobsScreen() {
     <Stack gap="sm">
       <LastSynced resource="jobs" />
       {jobs.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Jobs not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <Tabs value={tab} onChange={(v) => setTab((v as GroupKey | null) ?? 'upcoming')}>
           <Tabs.List grow>

@@ -3,24 +3,28 @@ import type { Job } from '../../db/db';
 import { refreshJobDetail } from '../../sync/details';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
 
-export type JobScreenData =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'ready'; job: Job | null; detail: JobDetail | null; status: Job['status'] };
+export type JobScreenData = {
+  job: Job | null;
+  detail: JobDetail | null;
+  /** What the screens show: the jobs table's row (status changes there first), else the detail. */
+  base: Job | JobDetail;
+  status: Job['status'];
+};
 
 /**
  * A job's screens read the jobs table (status changes there first, optimistically) and the
- * job details table; opening one pulls the details again. Not found only once the server said
- * so, or when offline with nothing kept.
+ * job details table; opening one pulls the details again. Not found (null) only once the
+ * server said so, or when offline with nothing kept; undefined while loading, as a live query.
  */
-export function useJobScreen(rawId: string): JobScreenData {
+export function useJobScreen(rawId: string): JobScreenData | null | undefined {
   const id = /^\d+$/.test(rawId) ? Number(rawId) : -1;
   const job = useJob(id);
   const detail = useJobDetail(id);
   const refresh = useDetailRefresh(`job:${id}`, () =>
     id > 0 ? refreshJobDetail(id) : Promise.resolve('missing'),
   );
-  if (job === undefined || detail === undefined) return { state: 'loading' };
-  if (!job && !detail) return refresh === 'loading' ? { state: 'loading' } : { state: 'missing' };
-  return { state: 'ready', job, detail, status: job?.status ?? detail!.status };
+  if (job === undefined || detail === undefined) return undefined;
+  const base = job ?? detail;
+  if (!base) return refresh === 'loading' ? undefined : null;
+  return { job, detail, base, status: job?.status ?? base.status };
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,10 +9,11 @@ import { formatDate } from '../../lib/dates';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from './labels';
 import { UploadDocumentModal } from './UploadDocumentModal';
 
-const RESOURCES = ['mobileDocuments'];
+const RESOURCES = ['mobileDocuments'] as const;
 
 /** /mobileDocuments: the person's documents, kept for offline reading; uploads await approval. */
 export function MobileDocumentsScreen() {
@@ -22,7 +23,7 @@ export function MobileDocumentsScreen() {
   const flags = useEntityFlags('mobileDocuments') ?? new Map<number, EntityFlag>();
   const [uploading, setUploading] = useState(false);
 
-  if (!documents) return <Loader aria-label={t`Loading`} />;
+  if (!documents) return <DataLoading />;
   return (
     <Stack>
       <Group justify="space-between">

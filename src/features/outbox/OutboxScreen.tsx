@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useOpenOutbox } from '../../db/hooks';
@@ -6,6 +6,8 @@ import type { OutboxRecord } from '../../db/db';
 import { discardRecord } from '../../sync/outbox/resolve';
 import { requestReplay } from '../../sync/scheduler';
 import { useOnline } from '../../sync/useSync';
+import { DataLoading } from '../../app/frame/DataFrame';
+import { RemovableList } from '../../app/lists/RemovableList';
 import { ConflictSheet } from './ConflictSheet';
 import { OutboxRow } from './OutboxRow';
 
@@ -18,10 +20,9 @@ export function OutboxScreen() {
   const records = useOpenOutbox();
   const online = useOnline();
   const [conflict, setConflict] = useState<OutboxRecord | null>(null);
-  const [discarding, setDiscarding] = useState<OutboxRecord | null>(null);
   const [shown, setShown] = useState(PAGE);
 
-  if (!records) return <Loader aria-label={t`Loading`} />;
+  if (!records) return <DataLoading />;
   return (
     <Stack>
       <Group justify="space-between">
@@ -38,53 +39,27 @@ export function OutboxScreen() {
           </Button>
         )}
       </Group>
-      <Stack
-        component="ul"
+      <RemovableList
+        rows={records.slice(0, shown)}
+        label={t`Waiting changes`}
         gap="sm"
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t`Waiting changes`}
+        confirm={{
+          title: t`Discard this change?`,
+          text: t`The change will not reach the server. This cannot be undone.`,
+          confirmLabel: t`Discard`,
+        }}
+        onRemove={(record) => void discardRecord(record.id)}
       >
-        {records.slice(0, shown).map((record) => (
-          <OutboxRow
-            key={record.id}
-            record={record}
-            onResolve={setConflict}
-            onDiscard={setDiscarding}
-          />
-        ))}
-      </Stack>
+        {(record, ask) => (
+          <OutboxRow key={record.id} record={record} onResolve={setConflict} onDiscard={ask} />
+        )}
+      </RemovableList>
       {records.length > shown && (
         <Button variant="subtle" onClick={() => setShown(shown + PAGE)}>
           <Trans>Show {Math.min(PAGE, records.length - shown)} more</Trans>
         </Button>
       )}
       <ConflictSheet record={conflict} onClose={() => setConflict(null)} />
-      <Modal
-        opened={discarding !== null}
-        onClose={() => setDiscarding(null)}
-        title={t`Discard this change?`}
-      >
-        <Stack>
-          <Text size="sm">
-            <Trans>The change will not reach the server. This cannot be undone.</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDiscarding(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                if (discarding) void discardRecord(discarding.id);
-                setDiscarding(null);
-              }}
-            >
-              <Trans>Discard</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

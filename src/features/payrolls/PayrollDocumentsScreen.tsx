@@ -1,10 +1,11 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePayrollDocuments } from '../../db/payrollHooks';
+import { usePayrollDocuments } from '../../db/payrollsHooks';
 import { payrollDownloadPath } from '../../sync/actions/payrolls';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import classes from './Payrolls.module.css';
 
 const RESOURCES = ['payrollDocuments'] as const;
@@ -15,14 +16,14 @@ export function PayrollDocumentsScreen() {
   useRefreshOnOpen(RESOURCES);
   const documents = usePayrollDocuments();
 
-  if (!documents) return <Loader aria-label={t`Loading`} />;
+  if (!documents) return <DataLoading />;
   return (
     <Stack gap="sm">
       <LastSynced resource="payrollDocuments" />
       {documents.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Documents not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <ul className={classes.list} aria-label={t`Payroll documents`}>
           {documents.map((d) => (

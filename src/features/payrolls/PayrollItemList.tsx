@@ -1,7 +1,7 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { PayrollItem } from '../../db/payrollHooks';
+import type { PayrollItem } from '../../db/payrollsHooks';
 import type { EntityFlag } from '../../db/hooks';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';

@@ -2,9 +2,10 @@ import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
-import { usePayrollByNumber, usePayrollDocuments, usePayrollItems } from '../../db/payrollHooks';
+import { usePayrollByNumber, usePayrollDocuments, usePayrollItems } from '../../db/payrollsHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataFrame } from '../../app/frame/DataFrame';
 import { PayrollSummary } from './PayrollSummary';
 import { PayrollItemList } from './PayrollItemList';
 import { PublicLink } from './PublicLink';
@@ -22,55 +23,52 @@ export function PayrollScreen() {
   const documents = usePayrollDocuments(payroll?.id ?? -1);
   const flags = useEntityFlags('payrollItems') ?? new Map<number, EntityFlag>();
 
-  if (payroll === undefined) return <Loader aria-label={t`Loading`} />;
-  if (payroll === null) {
-    return (
-      <Stack gap="sm">
-        <LastSynced resource="payrolls" />
-        <Text c="dimmed" ta="center" py="xl">
-          <Trans>Payrolls not found</Trans>
-        </Text>
-      </Stack>
-    );
-  }
-  const base = `/payrolls/${encodeURIComponent(payroll.number)}`;
   return (
-    <Stack gap="md">
-      <LastSynced resource="payrolls" />
-      <PayrollSummary payroll={payroll} />
-      <Stack gap={4}>
-        <Title order={2} size="h4">
-          <Trans>Documents</Trans>
-        </Title>
-        {documents && documents.length > 0 ? (
-          <Group gap="md">
-            {documents.map((d) => (
-              <Anchor key={d.id} component={Link} to={`${base}/download/${d.documentType}`}>
-                {i18n._(DOCUMENT_TYPE[d.documentType] ?? DOCUMENT_TYPE.PAYSLIP!)}
-              </Anchor>
-            ))}
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            <Trans>Documents not found</Trans>
-          </Text>
-        )}
-      </Stack>
-      {payroll.publicToken && <PublicLink number={payroll.number} token={payroll.publicToken} />}
-      <Stack gap={4}>
-        <Title order={2} size="h4">
-          <Trans>Items</Trans>
-        </Title>
-        {!items ? (
-          <Loader size="sm" aria-label={t`Loading`} />
-        ) : items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            <Trans>No items in this payroll.</Trans>
-          </Text>
-        ) : (
-          <PayrollItemList items={items} flags={flags} />
-        )}
-      </Stack>
-    </Stack>
+    <DataFrame value={payroll} notFound={<Trans>Payrolls not found</Trans>} resource="payrolls">
+      {(payroll) => {
+        const base = `/payrolls/${encodeURIComponent(payroll.number)}`;
+        return (
+          <Stack gap="md">
+            <LastSynced resource="payrolls" />
+            <PayrollSummary payroll={payroll} />
+            <Stack gap={4}>
+              <Title order={2} size="h4">
+                <Trans>Documents</Trans>
+              </Title>
+              {documents && documents.length > 0 ? (
+                <Group gap="md">
+                  {documents.map((d) => (
+                    <Anchor key={d.id} component={Link} to={`${base}/download/${d.documentType}`}>
+                      {i18n._(DOCUMENT_TYPE[d.documentType] ?? DOCUMENT_TYPE.PAYSLIP!)}
+                    </Anchor>
+                  ))}
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  <Trans>Documents not found</Trans>
+                </Text>
+              )}
+            </Stack>
+            {payroll.publicToken && (
+              <PublicLink number={payroll.number} token={payroll.publicToken} />
+            )}
+            <Stack gap={4}>
+              <Title order={2} size="h4">
+                <Trans>Items</Trans>
+              </Title>
+              {!items ? (
+                <Loader size="sm" aria-label={t`Loading`} />
+              ) : items.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  <Trans>No items in this payroll.</Trans>
+                </Text>
+              ) : (
+                <PayrollItemList items={items} flags={flags} />
+              )}
+            </Stack>
+          </Stack>
+        );
+      }}
+    </DataFrame>
   );
 }

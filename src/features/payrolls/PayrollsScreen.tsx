@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { usePayrolls } from '../../db/payrollHooks';
+import { usePayrolls } from '../../db/payrollsHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { formatMoney, formatPeriod } from './format';
 import { PAYROLL_STATUS, PAYROLL_STATUS_COLOR } from './labels';
 import classes from './Payrolls.module.css';
@@ -16,7 +17,7 @@ export function PayrollsScreen() {
   useRefreshOnOpen(RESOURCES);
   const payrolls = usePayrolls();
 
-  if (!payrolls) return <Loader aria-label={t`Loading`} />;
+  if (!payrolls) return <DataLoading />;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -26,9 +27,9 @@ export function PayrollsScreen() {
         </Anchor>
       </Group>
       {payrolls.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Payrolls not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <ul className={classes.list} aria-label={t`Payrolls`}>
           {payrolls.map((p) => (

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { formatDay } from '../../lib/dates';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PayrollSummary } from './PayrollSummary';
 import { formatHours, formatMoney } from './format';
 import { ITEM_STATUS } from './labels';
@@ -12,8 +13,7 @@ const tokenOf = (search: Record<string, unknown>) =>
   typeof search.token === 'string' && search.token ? search.token : undefined;
 
 function Status<T>({ load }: { load: PublicLoad<T> }) {
-  const { t } = useLingui();
-  if (load.state === 'loading') return <Loader aria-label={t`Loading`} />;
+  if (load.state === 'loading') return <DataLoading />;
   return (
     <Alert color="red" role="alert">
       <Trans>The payroll could not be loaded. Check your connection and try again.</Trans>
@@ -23,9 +23,9 @@ function Status<T>({ load }: { load: PublicLoad<T> }) {
 
 function NotFound() {
   return (
-    <Text c="dimmed" ta="center" py="xl">
+    <EmptyState>
       <Trans>Payrolls not found</Trans>
-    </Text>
+    </EmptyState>
   );
 }
 

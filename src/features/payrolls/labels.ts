@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Payroll, PayrollItem } from '../../db/payrollHooks';
+import type { Payroll, PayrollItem } from '../../db/payrollsHooks';
 
 export const PAYROLL_STATUS: Record<Payroll['status'], MessageDescriptor> = {
   open: msg`Open`,

@@ -1,16 +1,5 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useEntityFlags } from '../../db/hooks';
 import { useCalendarSubscriptions, type CalendarSubscription } from '../../db/profileHooks';
@@ -21,8 +10,7 @@ import {
 } from '../../sync/actions/profile';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { ConfirmModal } from '../../app/ConfirmModal';
-
-type Ask = { kind: 'delete' | 'refresh'; row: CalendarSubscription } | null;
+import { RemovableList, RemoveButton } from '../../app/lists/RemovableList';
 
 /** Secret iCal feed links of the person's jobs for calendar apps (SPEC §7). */
 export function CalendarSubscriptionsCard() {
@@ -31,7 +19,8 @@ export function CalendarSubscriptionsCard() {
   const flags = useEntityFlags('calendarSubscriptions');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [ask, setAsk] = useState<Ask>(null);
+  // Deleting is asked by the list; a new link replaces the old one, so it is asked here.
+  const [renewing, setRenewing] = useState<CalendarSubscription | null>(null);
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,21 +46,23 @@ export function CalendarSubscriptionsCard() {
             and subscribe to its link there. Keep the link private.
           </Trans>
         </Text>
-        {rows && rows.length === 0 && (
-          <Text size="sm">
-            <Trans>You have no calendar subscriptions.</Trans>
-          </Text>
-        )}
-        {rows && rows.length > 0 && (
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t`Calendar subscriptions`}
+        {rows && (
+          <RemovableList
+            rows={rows}
+            label={t`Calendar subscriptions`}
+            empty={
+              <Text size="sm">
+                <Trans>You have no calendar subscriptions.</Trans>
+              </Text>
+            }
+            confirm={{
+              title: t`Delete calendar subscription?`,
+              text: t`Calendars subscribed to this link stop receiving your jobs.`,
+              confirmLabel: t`Delete`,
+            }}
+            onRemove={(row) => void deleteCalendarSubscription(row.id)}
           >
-            {rows.map((row) => (
+            {(row, ask) => (
               <Card component="li" key={row.id} withBorder padding="xs" aria-label={row.name}>
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap">
@@ -79,14 +70,10 @@ export function CalendarSubscriptionsCard() {
                       <Text fw={500}>{row.name}</Text>
                       <PendingBadge flag={flags?.get(row.id)} />
                     </Group>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t`Delete calendar subscription ${row.name}`}
-                      onClick={() => setAsk({ kind: 'delete', row })}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
+                    <RemoveButton
+                      label={t`Delete calendar subscription ${row.name}`}
+                      onClick={() => ask(row)}
+                    />
                   </Group>
                   {row.url ? (
                     <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -116,19 +103,15 @@ export function CalendarSubscriptionsCard() {
                   )}
                   {row.id > 0 && (
                     <Group>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => setAsk({ kind: 'refresh', row })}
-                      >
+                      <Button size="xs" variant="subtle" onClick={() => setRenewing(row)}>
                         <Trans>New link</Trans>
                       </Button>
                     </Group>
                   )}
                 </Stack>
               </Card>
-            ))}
-          </Stack>
+            )}
+          </RemovableList>
         )}
         <form onSubmit={(e) => void create(e)} noValidate>
           <Group align="flex-start" gap="xs">
@@ -149,21 +132,12 @@ export function CalendarSubscriptionsCard() {
       </Stack>
       <ConfirmModal
         danger
-        opened={ask?.kind === 'delete'}
-        title={t`Delete calendar subscription?`}
-        text={t`Calendars subscribed to this link stop receiving your jobs.`}
-        confirmLabel={t`Delete`}
-        onConfirm={() => ask && void deleteCalendarSubscription(ask.row.id)}
-        onClose={() => setAsk(null)}
-      />
-      <ConfirmModal
-        danger
-        opened={ask?.kind === 'refresh'}
+        opened={renewing !== null}
         title={t`Make a new link?`}
         text={t`The current link stops working; calendars using it must subscribe to the new one.`}
         confirmLabel={t`Make a new link`}
-        onConfirm={() => ask && void refreshCalendarSubscription(ask.row.id)}
-        onClose={() => setAsk(null)}
+        onConfirm={() => renewing && void refreshCalendarSubscription(renewing.id)}
+        onClose={() => setRenewing(null)}
       />
     </Card>
   );

@@ -1,20 +1,20 @@
-import { Loader, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useSyncState } from '../../db/hooks';
 import { useProfile } from '../../db/profileHooks';
 import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { PersonalDataCard } from './PersonalDataCard';
 import { ProfilePictureCard } from './ProfilePictureCard';
 import { PreferencesCard } from './PreferencesCard';
 import { CalendarSubscriptionsCard } from './CalendarSubscriptionsCard';
 import { PushSubscriptionsCard } from './PushSubscriptionsCard';
 
-const RESOURCES = ['profile', 'calendarSubscriptions', 'pushSubscriptions'];
+const RESOURCES = ['profile', 'calendarSubscriptions', 'pushSubscriptions'] as const;
 
 /** /profile: personal data (read-only), picture, preferences, calendar and push subscriptions. */
 export function ProfileScreen() {
-  const { t } = useLingui();
   useRefreshOnOpen(RESOURCES);
   const profile = useProfile();
   const sync = useSyncState('profile');
@@ -22,7 +22,7 @@ export function ProfileScreen() {
 
   const waiting = sync?.state === 'pulling' || (sync === null && online);
   if (profile === undefined || sync === undefined || (profile === null && waiting)) {
-    return <Loader aria-label={t`Loading`} />;
+    return <DataLoading />;
   }
   return (
     <Stack>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useEntityFlags } from '../../db/hooks';
-import { usePushSubscriptions, type PushSubscriptionRow } from '../../db/profileHooks';
+import { usePushSubscriptions } from '../../db/profileHooks';
 import {
   PushSubscribeError,
   currentPushEndpoint,
@@ -12,7 +12,7 @@ import {
 } from '../../sync/actions/push';
 import { formatDate } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { ConfirmModal } from '../../app/ConfirmModal';
+import { RemovableList } from '../../app/lists/RemovableList';
 
 /** Web Push per device or browser: subscribe this one, see and remove all (SPEC §2). */
 export function PushSubscriptionsCard() {
@@ -22,7 +22,6 @@ export function PushSubscriptionsCard() {
   const [mine, setMine] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PushProblem | 'other' | null>(null);
-  const [removing, setRemoving] = useState<PushSubscriptionRow | null>(null);
 
   useEffect(() => {
     void currentPushEndpoint()
@@ -64,21 +63,23 @@ export function PushSubscriptionsCard() {
             Get a notification on a device when one of your jobs is confirmed or changed.
           </Trans>
         </Text>
-        {rows && rows.length === 0 && (
-          <Text size="sm">
-            <Trans>No device receives push notifications yet.</Trans>
-          </Text>
-        )}
-        {rows && rows.length > 0 && (
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t`Push subscriptions`}
+        {rows && (
+          <RemovableList
+            rows={rows}
+            label={t`Push subscriptions`}
+            empty={
+              <Text size="sm">
+                <Trans>No device receives push notifications yet.</Trans>
+              </Text>
+            }
+            confirm={{
+              title: t`Stop push notifications?`,
+              text: t`This device will no longer get notifications about your jobs.`,
+              confirmLabel: t`Unsubscribe`,
+            }}
+            onRemove={(row) => void unsubscribeDevice(row.id, row.endpoint)}
           >
-            {rows.map((row) => (
+            {(row, ask) => (
               <Card
                 component="li"
                 key={row.id}
@@ -105,15 +106,15 @@ export function PushSubscriptionsCard() {
                     size="xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => setRemoving(row)}
+                    onClick={() => ask(row)}
                     aria-label={t`Unsubscribe ${row.deviceLabel}`}
                   >
                     <Trans>Unsubscribe</Trans>
                   </Button>
                 </Group>
               </Card>
-            ))}
-          </Stack>
+            )}
+          </RemovableList>
         )}
         {!thisBrowserListed && (
           <Group>
@@ -128,15 +129,6 @@ export function PushSubscriptionsCard() {
           </Alert>
         )}
       </Stack>
-      <ConfirmModal
-        danger
-        opened={removing !== null}
-        title={t`Stop push notifications?`}
-        text={t`This device will no longer get notifications about your jobs.`}
-        confirmLabel={t`Unsubscribe`}
-        onConfirm={() => removing && void unsubscribeDevice(removing.id, removing.endpoint)}
-        onClose={() => setRemoving(null)}
-      />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
-import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useTrainings, type Training } from '../../db/payrollHooks';
+import { useTrainings, type Training } from '../../db/trainingsHooks';
 import { formatDate, todayIso } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import classes from './Trainings.module.css';
 
 const RESOURCES = ['trainings'] as const;
@@ -22,7 +23,7 @@ export function TrainingsScreen() {
   useRefreshOnOpen(RESOURCES);
   const trainings = useTrainings();
 
-  if (!trainings) return <Loader aria-label={t`Loading`} />;
+  if (!trainings) return <DataLoading />;
   const today = todayIso();
   const upcoming = trainings.filter((x) => x.date >= today);
   const past = trainings.filter((x) => x.date < today).reverse();
@@ -30,9 +31,9 @@ export function TrainingsScreen() {
     <Stack gap="sm">
       <LastSynced resource="trainings" />
       {trainings.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Trainings not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <ul className={classes.list} aria-label={t`Trainings`}>
           {[...upcoming, ...past].map((x) => (

@@ -1,13 +1,15 @@
-import { Badge, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useEntityFlags, useJobs } from '../../db/hooks';
-import { useVacancies, type Vacancy } from '../../db/jobsHooks';
+import { useEntityFlags } from '../../db/hooks';
+import { useJobs, useVacancies, type Vacancy } from '../../db/jobsHooks';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { applyForVacancy, withdrawFromVacancy } from '../../sync/actions/jobs';
 import { useRefreshOnOpen } from '../../sync/useSync';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
+import { ConfirmModal } from '../../app/ConfirmModal';
 import { appliedIds } from './appliedIds';
 
 /** /vacancies: open crew items to apply for or withdraw from; works offline (outbox). */
@@ -21,7 +23,7 @@ export function VacanciesScreen() {
   const [withdrawing, setWithdrawing] = useState<Vacancy | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (!vacancies || !jobs) return <Loader aria-label={t`Loading`} />;
+  if (!vacancies || !jobs) return <DataLoading />;
   const act = (p: Promise<void>) => {
     setError(null);
     p.catch(() => setError(t`Your change could not be saved.`));
@@ -36,9 +38,9 @@ export function VacanciesScreen() {
         </Text>
       )}
       {vacancies.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState>
           <Trans>Crew items not found</Trans>
-        </Text>
+        </EmptyState>
       ) : (
         <ul aria-label={t`Vacancies`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {vacancies.map((v) => {
@@ -93,34 +95,21 @@ export function VacanciesScreen() {
           })}
         </ul>
       )}
-      <Modal
+      <ConfirmModal
+        danger
         opened={withdrawing !== null}
-        onClose={() => setWithdrawing(null)}
         title={t`Withdraw your application?`}
-      >
-        <Stack>
-          <Text size="sm">
-            <Trans>
-              You will no longer be considered for {withdrawing?.functionName} at{' '}
-              {withdrawing?.projectName}.
-            </Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setWithdrawing(null)}>
-              <Trans>Keep application</Trans>
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                if (withdrawing) act(withdrawFromVacancy(withdrawing.id));
-                setWithdrawing(null);
-              }}
-            >
-              <Trans>Withdraw</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={
+          <Trans>
+            You will no longer be considered for {withdrawing?.functionName} at{' '}
+            {withdrawing?.projectName}.
+          </Trans>
+        }
+        confirmLabel={t`Withdraw`}
+        cancelLabel={<Trans>Keep application</Trans>}
+        onConfirm={() => withdrawing && act(withdrawFromVacancy(withdrawing.id))}
+        onClose={() => setWithdrawing(null)}
+      />
     </Stack>
   );
 }

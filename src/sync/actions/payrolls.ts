@@ -3,7 +3,7 @@ import { db } from '../../db/db';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 
 /** API paths of the files a KeptFileButton keeps (screens do not import src/api). */
-export { contractDocumentPath, payrollDownloadPath } from '../../api/schemas/payrolls';
+export { payrollDownloadPath } from '../../api/schemas/payrolls';
 
 export class PayrollItemNotDeclinableError extends Error {}
 

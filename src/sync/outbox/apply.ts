@@ -1,27 +1,81 @@
 import { db } from '../../db/db';
-import { ENTITY_SCHEMAS } from './entities';
+import { entitySchemaOf } from './entities';
 import type { OutboxRecord } from './types';
 
 const OPEN = new Set(['pending', 'sending', 'failed', 'conflict']);
 
+/** A table this build does not know: its answer cannot be stored (treated as malformed). */
+const MISSING = { success: false } as const;
+
 export type Success = { record: OutboxRecord; body: unknown; sentPath: string };
+
+/** An answer not written: its record, as now stored if at all, changed while it was out. */
+export type Stale = { id: string; stored: OutboxRecord | undefined };
+
+/** What writing a window's answers did to the outbox, for replay's copy of it. */
+export type Written = {
+  /** Records whose stored copy changed: the answered ones and any re-based later ones. */
+  changed: OutboxRecord[];
+  stale: Stale[];
+};
+
+/**
+ * Whether the stored record is still the one that was sent. The person may discard it, or
+ * delete its row, while the request is out (resolve.ts, targets.ts): its answer must then not
+ * write it, or its row, back. The idempotency key tells a "keep mine" re-queue apart.
+ */
+function asSent(stored: OutboxRecord | undefined, sent: OutboxRecord): stored is OutboxRecord {
+  return (
+    stored !== undefined &&
+    stored.state === sent.state &&
+    stored.idempotencyKey === sent.idempotencyKey
+  );
+}
 
 /**
  * 2xx answers, in one transaction: each record is done, and the server's entity replaces the
  * local row, unless later changes to the same entity still wait (their optimistic state stays
  * on screen, re-based on the server's new version). Answers of a replay window are applied
  * together, so the screens' live queries run once for them, not once per record (P3).
- * Returns the records whose stored copy changed (the done ones and the re-based later ones).
+ * An answer whose record was given up meanwhile is not applied (see asSent); the next pull
+ * shows what the server did with it.
  */
-export async function applySuccesses(successes: readonly Success[]): Promise<OutboxRecord[]> {
-  if (successes.length === 0) return [];
+export async function applySuccesses(successes: readonly Success[]): Promise<Written> {
+  const written: Written = { changed: [], stale: [] };
+  if (successes.length === 0) return written;
   const tables = new Set([db.outbox.name]);
   for (const { record } of successes) if (record.entity) tables.add(record.entity.table);
-  const changed: OutboxRecord[] = [];
   await db.transaction('rw', [...tables], async () => {
-    for (const success of successes) changed.push(...(await applyOne(success)));
+    for (const success of successes) {
+      const stored = await db.outbox.get(success.record.id);
+      if (asSent(stored, success.record)) written.changed.push(...(await applyOne(success)));
+      else written.stale.push({ id: success.record.id, stored });
+    }
   });
-  return changed;
+  return written;
+}
+
+/**
+ * Any other answers of a window, in one transaction: each record takes its change
+ * (settle.ts), unless it was given up or changed while its request was out (see asSent).
+ */
+export async function updateAnswered(
+  updates: readonly { record: OutboxRecord; change: Partial<OutboxRecord> }[],
+): Promise<Written> {
+  const written: Written = { changed: [], stale: [] };
+  if (updates.length === 0) return written;
+  await db.transaction('rw', db.outbox, async () => {
+    for (const { record, change } of updates) {
+      const stored = await db.outbox.get(record.id);
+      if (!asSent(stored, record)) {
+        written.stale.push({ id: record.id, stored });
+        continue;
+      }
+      await db.outbox.update(record.id, change);
+      written.changed.push({ ...stored, ...change });
+    }
+  });
+  return written;
 }
 
 /** One 2xx answer on its own (tests, and callers outside the replay). */
@@ -36,7 +90,7 @@ export async function applySuccess(
 async function applyOne({ record, body, sentPath }: Success): Promise<OutboxRecord[]> {
   const entity = record.entity;
   const table = entity ? db.table(entity.table) : null;
-  const parsed = entity ? ENTITY_SCHEMAS[entity.table].safeParse(body) : null;
+  const parsed = entity ? (entitySchemaOf(entity.table)?.safeParse(body) ?? MISSING) : null;
   const serverEntity = parsed?.success ? parsed.data : null;
   const later = record.entityKey
     ? (await db.outbox.where('entityKey').equals(record.entityKey).toArray()).filter(
@@ -72,8 +126,8 @@ async function applyOne({ record, body, sentPath }: Success): Promise<OutboxReco
 /** "Take theirs": the server's entity goes into the table and the local change is dropped. */
 export async function storeServerEntity(record: OutboxRecord, body: unknown): Promise<boolean> {
   if (!record.entity) return false;
-  const parsed = ENTITY_SCHEMAS[record.entity.table].safeParse(body);
-  if (!parsed.success) return false;
+  const parsed = entitySchemaOf(record.entity.table)?.safeParse(body);
+  if (!parsed?.success) return false;
   await db.table(record.entity.table).put(parsed.data);
   return true;
 }

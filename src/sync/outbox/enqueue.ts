@@ -1,9 +1,11 @@
 import { db } from '../../db/db';
 import { newIdempotencyKey, sortableId } from './ids';
 import { entityKeyOf, type EntityRef, type OutboxRecord } from './types';
+import type { OutboxKind } from '../resources';
 
 export type NewRecord = {
-  kind: string;
+  /** Declared by the area's resource (sync/resources): the outbox screen has its label. */
+  kind: OutboxKind;
   method: OutboxRecord['method'];
   path: string;
   body: unknown;

@@ -3,9 +3,9 @@ import { sendWrite, type RawAnswer, type RawRequest } from '../../api/raw';
 import { db } from '../../db/db';
 import { currentSendAuth, type SendAuth } from '../auth';
 import { withLock } from '../lock';
-import { backoffDelay, classifyAnswer } from './answers';
-import { applySuccesses } from './apply';
+import { applySuccesses, updateAnswered, type Success } from './apply';
 import { resolvePath, sendableBatch } from './schedule';
+import { settle, unresolvedChange, type RecordChange, type Settlement } from './settle';
 import type { OutboxRecord } from './types';
 
 export const OUTBOX_LOCK = 'crewhub-outbox';
@@ -33,11 +33,6 @@ export type ReplaySummary = {
   stopped: 'no-session' | 'offline' | 'refresh-refused' | null;
 };
 
-function errorText(answer: RawAnswer): string {
-  const body = answer.body as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : `HTTP ${answer.status}`;
-}
-
 /**
  * How many records travel at once. Only records of different entities with no dependency
  * between them share a window, so per-entity order holds. Twelve is two rounds of the
@@ -46,13 +41,14 @@ function errorText(answer: RawAnswer): string {
  */
 export const SEND_WINDOW = 12;
 
-type Sent = { record: OutboxRecord; path: string; token: string; answer: RawAnswer | null };
+type Claimed = { record: OutboxRecord; path: string };
+type Settled = Claimed & { settlement: Settlement };
 
 /**
  * Sends waiting outbox records in order, a window of independent ones at a time, under a Web
- * Lock shared by the page and the service worker (DESIGN.md "Replay"). Each answer moves its
- * record per the table in answers.ts; a record is marked done only after a 2xx, in the same
- * transaction as the entity.
+ * Lock shared by the page and the service worker (DESIGN.md "Replay"). The pass only loops:
+ * pick a window, claim it, send it, settle each answer (settle.ts), write the window. A
+ * record is marked done only after a 2xx, in the same transaction as the entity.
  */
 export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promise<ReplaySummary> {
   const summary: ReplaySummary = { sent: 0, retried: 0, failed: 0, conflicts: 0, stopped: null };
@@ -64,99 +60,46 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
     }
     const owner = auth.ownerId;
     let refreshed = false;
+    // The pass's copy of the outbox, to pick windows from. The person may give up changes
+    // while the pass runs, so each window is read again before it goes (claim).
     const records = new Map<string, OutboxRecord>(
       (await db.outbox.where('ownerId').equals(owner).toArray()).map((r) => [r.id, r]),
     );
     await pruneDone(records);
-    const update = async (id: string, change: Partial<OutboxRecord>) => {
-      const next = { ...records.get(id)!, ...change, updatedAt: deps.now() };
-      records.set(id, next);
-      await db.outbox.update(id, { ...change, updatedAt: next.updatedAt });
-    };
 
     while (summary.stopped === null) {
-      const batch = sendableBatch([...records.values()], owner, deps.now(), SEND_WINDOW);
-      if (batch.length === 0) break;
-      const ready: { record: OutboxRecord; path: string }[] = [];
-      for (const record of batch) {
-        const path = resolvePath(record.path, records);
-        if (path !== null) ready.push({ record, path });
-        else {
-          await update(record.id, {
-            state: 'failed',
-            lastError: 'It depends on a change that was not saved.',
-          });
-          summary.failed += 1;
-        }
-      }
+      const picked = sendableBatch([...records.values()], owner, deps.now(), SEND_WINDOW);
+      if (picked.length === 0) break;
+      const { ready, unresolved } = await claim(picked, owner, records, deps.now());
+      summary.failed += unresolved;
       if (ready.length === 0) continue;
-      await markSending(
-        ready.map((r) => r.record.id),
-        records,
-        deps.now(),
-      );
       const token = auth.token;
-      const settled = await Promise.allSettled(
+      const answers = await Promise.allSettled(
         ready.map(({ record, path }) => sendOne(deps, record, path, token)),
       );
-      const sent: Sent[] = [];
+      const settled: Settled[] = [];
       const thrown: Error[] = [];
-      settled.forEach((result, i) => {
-        const { record, path } = ready[i]!;
-        if (result.status === 'fulfilled') sent.push({ record, path, token, answer: result.value });
-        else
+      answers.forEach((result, i) => {
+        const claimed = ready[i]!;
+        if (result.status === 'fulfilled') {
+          const clock = { now: deps.now(), random: deps.random };
+          settled.push({ ...claimed, settlement: settle(claimed.record, result.value, clock) });
+        } else {
           thrown.push(result.reason instanceof Error ? result.reason : new Error('Sending failed'));
+        }
       });
+      await writeWindow(settled, owner, records, summary);
 
-      // Successes of the window first, in one transaction; then the other answers in order.
-      const successes = sent.filter(
-        (s) => s.answer && classifyAnswer(s.answer.status).kind === 'done',
-      );
-      for (const r of await applySuccesses(
-        successes.map((s) => ({ record: s.record, body: s.answer!.body, sentPath: s.path })),
-      )) {
-        if (r.ownerId === owner) records.set(r.id, r);
-      }
-      summary.sent += successes.length;
-
-      for (const { record, answer } of sent) {
-        const outcome = classifyAnswer(answer?.status ?? null);
-        if (outcome.kind === 'done') continue;
-        if (outcome.kind === 'refresh') {
-          // 401: refresh once and resend without counting an attempt. Another record of the
-          // same window may already have brought a fresh token: then just send again.
-          await update(record.id, { state: 'pending' });
-          if (auth.token !== token) continue;
-          const fresh = refreshed ? null : await deps.auth(true);
-          refreshed = true;
-          if (!fresh) summary.stopped = 'refresh-refused';
-          else auth = fresh;
-          continue;
-        }
-        if (outcome.kind === 'retry') {
-          const attempts = record.attempts + 1;
-          await update(record.id, {
-            state: 'pending',
-            attempts,
-            nextTryAt: deps.now() + backoffDelay(attempts, deps.random),
-            lastError: answer ? errorText(answer) : 'No connection',
-          });
-          summary.retried += 1;
-          if (!answer) summary.stopped = 'offline';
-          continue;
-        }
-        if (outcome.kind === 'conflict' && answer) {
-          const body = answer.body as { current?: unknown } | null;
-          await update(record.id, {
-            state: 'conflict',
-            serverEntity: body?.current ?? answer.body,
-            lastError: errorText(answer),
-          });
-          summary.conflicts += 1;
-          continue;
-        }
-        await update(record.id, { state: 'failed', lastError: answer ? errorText(answer) : null });
-        summary.failed += 1;
+      for (const { settlement } of settled) {
+        if (settlement.next === 'offline') summary.stopped = 'offline';
+        if (settlement.next !== 'refresh') continue;
+        // 401: the record is pending again and goes in a later window. The token is refreshed
+        // at most once a pass; another record of this window may already have brought it.
+        if (auth.token !== token) continue;
+        const fresh = refreshed ? null : await deps.auth(true);
+        refreshed = true;
+        if (!fresh) summary.stopped = 'refresh-refused';
+        else auth = fresh;
       }
       // Not a network failure: a bug. The records stay `sending` and go again next pass with
       // their idempotency keys, so the server applies each once.
@@ -164,6 +107,83 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
     }
   });
   return summary;
+}
+
+/**
+ * Reads the picked records again and marks those still waiting `sending`, in one transaction:
+ * a record given up since the pass began (discarded, or its row deleted before it went, see
+ * resolve.ts and targets.ts) is never sent, and one changed meanwhile goes as it now is.
+ * A record whose `{ref:…}` path cannot be resolved fails instead of going.
+ */
+async function claim(
+  picked: readonly OutboxRecord[],
+  owner: string,
+  records: Map<string, OutboxRecord>,
+  now: number,
+): Promise<{ ready: Claimed[]; unresolved: number }> {
+  const ready: Claimed[] = [];
+  let unresolved = 0;
+  await db.transaction('rw', db.outbox, async () => {
+    const stored = await db.outbox.bulkGet(picked.map((r) => r.id));
+    const writes: { key: string; changes: RecordChange }[] = [];
+    picked.forEach(({ id }, i) => {
+      const current = stored[i];
+      if (!current || current.ownerId !== owner) {
+        records.delete(id);
+        return;
+      }
+      if (current.state !== 'pending' && current.state !== 'sending') {
+        // Kept, so its entity's later records still wait behind it.
+        records.set(id, current);
+        return;
+      }
+      const path = resolvePath(current.path, records);
+      const change: RecordChange =
+        path === null ? unresolvedChange(now) : { state: 'sending', updatedAt: now };
+      writes.push({ key: id, changes: change });
+      records.set(id, { ...current, ...change });
+      if (path === null) unresolved += 1;
+      else ready.push({ record: { ...current, ...change }, path });
+    });
+    await db.outbox.bulkUpdate(writes);
+  });
+  return { ready, unresolved };
+}
+
+/**
+ * Writes a window's answers: the successes in one transaction with their entities (apply.ts),
+ * then the others. An answer whose record was given up while it was out is neither written
+ * nor counted.
+ */
+async function writeWindow(
+  settled: readonly Settled[],
+  owner: string,
+  records: Map<string, OutboxRecord>,
+  summary: ReplaySummary,
+): Promise<void> {
+  const successes: Success[] = [];
+  const updates: { record: OutboxRecord; change: RecordChange }[] = [];
+  for (const { record, path, settlement } of settled) {
+    const write = settlement.write;
+    if (write.kind === 'apply') successes.push({ record, body: write.body, sentPath: path });
+    else updates.push({ record, change: write.change });
+  }
+  // Successes first, as before the window's other answers.
+  const applied = await applySuccesses(successes);
+  const updated = await updateAnswered(updates);
+  const stale = new Set<string>();
+  for (const written of [applied, updated]) {
+    // A re-based later record of the same entity may be another person's: not this pass's.
+    for (const r of written.changed) if (r.ownerId === owner) records.set(r.id, r);
+    for (const { id, stored } of written.stale) {
+      stale.add(id);
+      if (stored) records.set(id, stored);
+      else records.delete(id);
+    }
+  }
+  for (const { record, settlement } of settled) {
+    if (settlement.tally && !stale.has(record.id)) summary[settlement.tally] += 1;
+  }
 }
 
 /** A network failure is an answer too (null); anything else is thrown to the caller. */
@@ -187,18 +207,6 @@ async function sendOne(
     if (error instanceof NetworkError) return null;
     throw error;
   }
-}
-
-/** The window's records are marked `sending` in one transaction. */
-async function markSending(
-  ids: readonly string[],
-  records: Map<string, OutboxRecord>,
-  now: number,
-): Promise<void> {
-  for (const id of ids) records.set(id, { ...records.get(id)!, state: 'sending', updatedAt: now });
-  await db.outbox.bulkUpdate(
-    ids.map((key) => ({ key, changes: { state: 'sending', updatedAt: now } })),
-  );
 }
 
 /**

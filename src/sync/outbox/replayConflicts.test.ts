@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../db/db';
-import { createBlockDate, deleteBlockDate } from '../actions/blockDates';
+import { createBlockDate, deleteBlockDate } from '../actions/calendar';
 import { replayOutbox } from './replay';
 import { keepMine, takeTheirs } from './resolve';
 import { deps, input, resetEachTest, t } from './replay.testkit';

@@ -1,6 +1,6 @@
 import { db } from '../../db/db';
 import { notifyEnqueued, outboxRecord } from './enqueue';
-import type { EntityTable } from './types';
+import type { EntityTable, OutboxKind } from '../resources';
 
 /**
  * The path of a change to an entity: one created offline has no server id yet, so the path
@@ -26,7 +26,7 @@ export async function queueDelete(
   table: EntityTable,
   base: string,
   id: number,
-  kind: string,
+  kind: OutboxKind,
 ): Promise<void> {
   const rows = db.table<{ id: number; version: number }, number>(table);
   await db.transaction('rw', db.session, rows, db.outbox, async () => {

@@ -1,14 +1,6 @@
 import { db } from '../../db/db';
 import { dayjs } from '../../lib/dates';
-import { normaliseLoginTypes } from '../../session/loginTypes';
-import { hasRight } from '../../session/rights';
-import type { PullContext } from './registry';
-
-/** A crew member's account with the projects right: the jobs area applies. */
-export const isCrew = (ctx: PullContext) =>
-  ctx.payload.type === 'other' &&
-  normaliseLoginTypes(ctx.payload.loginData.loginTypes).has('crew') &&
-  hasRight(ctx.rights, 'projects');
+import type { PullContext } from '../resources/types';
 
 /**
  * The crews whose job pack is pulled ahead of time (issue 5): those the person leads as crew

@@ -3,30 +3,21 @@ import type { CrewPhoto } from '../../api/schemas/crewPhotos';
 import { db } from '../../db/db';
 import { crewPhotoFilePath, localPhotoPath } from '../../db/crewPhotoPaths';
 import { keepOfflineQuietly } from '../files';
-import { isCrew, packCrewIds } from './crewPack';
-import type { PullResource } from './registry';
+import type { PullContext } from '../resources/types';
+import { packCrewIds } from './crewPack';
 
 /**
  * The site photos of the chief's job-pack crews (issue 5). Photos taken on this phone keep
  * their own bytes locally (see actions/crewPhotos); others are kept offline once, so their
  * thumbnails show without signal too.
  */
-export function crewPhotoResources(): PullResource[] {
-  return [
-    {
-      name: 'crewPhotos',
-      table: 'crewPhotos',
-      appliesTo: isCrew,
-      fetch: async (ctx) => {
-        const items: CrewPhoto[] = [];
-        for (const crewId of await packCrewIds(ctx)) {
-          items.push(...(await fetchCrewPhotos(ctx.token, crewId)).items);
-        }
-        void keepMissingThumbnails(items);
-        return { items };
-      },
-    },
-  ];
+export async function crewPhotosOfPack(ctx: PullContext) {
+  const items: CrewPhoto[] = [];
+  for (const crewId of await packCrewIds(ctx)) {
+    items.push(...(await fetchCrewPhotos(ctx.token, crewId)).items);
+  }
+  void keepMissingThumbnails(items);
+  return { items };
 }
 
 /** Downloads, in the background, the photos this phone has no bytes of. */

@@ -2,8 +2,9 @@ import { fetchCrew, fetchCrewMembers, fetchLocation, fetchProjectCrews } from '.
 import { ApiError } from '../../api/errors';
 import { db } from '../../db/db';
 import { dayjs } from '../../lib/dates';
-import { isCrew, packCrewIds } from './crewPack';
-import type { PullContext, PullResource } from './registry';
+import { isCrew } from '../resources/who';
+import type { PullContext } from '../resources/types';
+import { packCrewIds } from './crewPack';
 
 /** Crews opened on a crew screen in this app session (see `markCrewOpened`). */
 const opened = new Set<number>();
@@ -42,36 +43,24 @@ async function eachCrew<T>(ids: number[], fetchOne: (id: number) => Promise<T>):
 const projectOf = (ctx: PullContext): string | null =>
   ctx.payload.type === 'project' ? (ctx.payload.loginData.projectNumber ?? null) : null;
 
-const crewOrGuest = (ctx: PullContext) => isCrew(ctx) || projectOf(ctx) !== null;
+export const crewOrGuest = (ctx: PullContext) => isCrew(ctx) || projectOf(ctx) !== null;
 
-async function crews(ctx: PullContext) {
+export async function crews(ctx: PullContext) {
   const project = projectOf(ctx);
   if (project !== null) return fetchProjectCrews(ctx.token, project);
   return { items: await eachCrew(await crewIdsToPull(ctx), (id) => fetchCrew(ctx.token, id)) };
 }
 
-async function crewMembers(ctx: PullContext) {
+export async function crewMembers(ctx: PullContext) {
   // The crews table was filled just before (registry order): members of exactly those crews.
   const ids = (await db.crews.toCollection().primaryKeys()).sort((a, b) => a - b);
   const lists = await eachCrew(ids, (id) => fetchCrewMembers(ctx.token, id));
   return { items: lists.flatMap((l) => l.items) };
 }
 
-async function locations(ctx: PullContext) {
+export async function locations(ctx: PullContext) {
   const ids = [...new Set((await db.crews.toArray()).map((c) => c.locationId))]
     .filter((id): id is number => id !== null)
     .sort((a, b) => a - b);
   return { items: await eachCrew(ids, (id) => fetchLocation(ctx.token, id)) };
-}
-
-/**
- * The crew chief's job pack (issue 5): crews, their members and their locations, pulled after
- * the jobs (packCrewIds reads the jobs table). A project guest gets its project's crews.
- */
-export function crewPackResources(): PullResource[] {
-  return [
-    { name: 'crews', table: 'crews', appliesTo: crewOrGuest, fetch: crews },
-    { name: 'crewMembers', table: 'crewMembers', appliesTo: crewOrGuest, fetch: crewMembers },
-    { name: 'locations', table: 'locations', appliesTo: crewOrGuest, fetch: locations },
-  ];
 }

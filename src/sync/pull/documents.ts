@@ -7,29 +7,13 @@ import { ApiError, NetworkError } from '../../api/errors';
 import type { DetailOutcome } from '../details';
 import { setOnline } from '../online';
 import { keepOfflineQuietly } from '../files';
-import type { PullContext, PullResource } from './registry';
-
-/** Personal accounts sign documents; guests never do (the server answers them 403). */
-const isPersonal = (ctx: PullContext) =>
-  ctx.payload.type === 'other' && ctx.payload.loginData.personId !== null;
+import type { PullContext } from '../resources/types';
 
 /** The PDF of each document version is downloaded in the background, to read it offline. */
-async function documentsWithPrefetch(ctx: PullContext) {
+export async function documentsWithPrefetch(ctx: PullContext) {
   const list = await fetchDocumentsToSign(ctx.token);
   void keepOfflineQuietly(list.items.map((d) => d.signedUrl));
   return list;
-}
-
-/** Documents to sign (issue 6). */
-export function documentResources(): PullResource[] {
-  return [
-    {
-      name: 'documentsToSign',
-      table: 'documents',
-      appliesTo: isPersonal,
-      fetch: documentsWithPrefetch,
-    },
-  ];
 }
 
 /** A row with a signature waiting on this device stays as the person left it. */

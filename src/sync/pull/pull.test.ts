@@ -3,7 +3,7 @@ import { db, type BlockDate } from '../../db/db';
 import { MalformedResponseError } from '../../api/errors';
 import { outboxRecord } from '../outbox/enqueue';
 import { pullResource } from './pull';
-import type { PullContext, PullResource } from './registry';
+import type { PullContext, PullEntry } from '../resources';
 
 const row = (id: number, reason: string, version = 1): BlockDate => ({
   id,
@@ -19,7 +19,7 @@ const row = (id: number, reason: string, version = 1): BlockDate => ({
 const ctx = {} as PullContext;
 
 /** A resource whose server answers `answer` (or throws it). */
-function resource(answer: BlockDate[] | Error): PullResource {
+function resource(answer: BlockDate[] | Error): PullEntry<'blockDates', 'blockDates'> {
   return {
     name: 'blockDates',
     table: 'blockDates',

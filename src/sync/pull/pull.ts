@@ -1,6 +1,6 @@
 import { db } from '../../db/db';
 import { openOutboxRecords } from '../../db/outboxQueries';
-import { PULL_RESOURCES, type PullContext, type PullResource } from './registry';
+import { PULL_RESOURCES, type PullContext, type PullEntry, type PullName } from '../resources';
 import { setPullProgress } from './progress';
 
 /** Name of the User Timing measure of each pull pass. */
@@ -16,7 +16,7 @@ function sameRow(stored: unknown, fresh: unknown): boolean {
  * local ones, rows it no longer returns go, and rows with a change still waiting in the
  * outbox are left as the person sees them. A failed or malformed answer writes nothing.
  */
-export async function pullResource(resource: PullResource, ctx: PullContext): Promise<number> {
+export async function pullResource(resource: PullEntry, ctx: PullContext): Promise<number> {
   await db.syncState.put({
     resource: resource.name,
     lastSyncedAt: (await db.syncState.get(resource.name))?.lastSyncedAt ?? null,
@@ -59,7 +59,7 @@ export async function pullResource(resource: PullResource, ctx: PullContext): Pr
 export type PullResult = { rows: number; errors: { resource: string; error: unknown }[] };
 
 /** Pulls every resource that applies to this person (or just the named ones). */
-export async function pullAll(ctx: PullContext, names?: readonly string[]): Promise<PullResult> {
+export async function pullAll(ctx: PullContext, names?: readonly PullName[]): Promise<PullResult> {
   const resources = PULL_RESOURCES.filter(
     (r) => r.appliesTo(ctx) && (!names || names.includes(r.name)),
   );

@@ -1,15 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type {
-  Contract,
-  CrewInfoItem,
-  Payroll,
-  PayrollDocument,
-  PayrollItem,
-  Training,
-} from '../api/schemas/payrolls';
+import type { Payroll, PayrollDocument, PayrollItem } from '../api/schemas/payrolls';
 import { db } from './db';
 
-export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Training };
+export type { Payroll, PayrollDocument, PayrollItem };
 
 // Live reads of the payroll area; each is undefined while its first read runs.
 
@@ -59,27 +52,4 @@ export function usePayrollDocuments(payrollId?: number): PayrollDocument[] | und
           : -1,
     );
   }, [payrollId]);
-}
-
-export function useContracts(): Contract[] | undefined {
-  return useLiveQuery(
-    async () => (await db.contracts.toArray()).sort((a, b) => (a.startDate < b.startDate ? 1 : -1)),
-    [],
-  );
-}
-
-export function useContract(id: number): Contract | null | undefined {
-  return useLiveQuery(async () => (await db.contracts.get(id)) ?? null, [id]);
-}
-
-export function useCrewInfo(): CrewInfoItem[] | undefined {
-  return useLiveQuery(
-    async () =>
-      (await db.crewInfo.toArray()).sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1)),
-    [],
-  );
-}
-
-export function useTrainings(): Training[] | undefined {
-  return useLiveQuery(() => db.trainings.orderBy('date').toArray(), []);
 }

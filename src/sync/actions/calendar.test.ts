@@ -3,7 +3,7 @@ import { db } from '../../db/db';
 import { freshDeviceSignedIn } from './signedIn.testkit';
 import type { RawAnswer, RawRequest } from '../../api/raw';
 import { replayOutbox } from '../outbox/replay';
-import { createVacationRequest, deleteVacationRequest, updateVacationRequest } from './vacations';
+import { createVacationRequest, deleteVacationRequest, updateVacationRequest } from './calendar';
 
 const OWNER = 'person:1';
 const input = {
@@ -88,9 +88,8 @@ describe('vacation request actions', () => {
     expect(await db.vacationRequests.count()).toBe(0);
   });
 
-  // Known gap in the shared replay (src/sync/outbox/replay.ts): applySuccess re-bases later
-  // records in Dexie, but the pass keeps sending its in-memory copies, so the second edit goes
-  // on the old version and comes back as a 412 conflict. Flip to `it` once replay refreshes them.
+  // Replay re-bases a later record on the version the server just gave (apply.ts), so the
+  // second edit does not come back as a 412 conflict.
   it('two edits of a server request in a row go on their versions', async () => {
     await db.vacationRequests.put({
       id: 41,

@@ -1,10 +1,9 @@
-import { fetchCrewChiefDocuments, fetchJobDetails, fetchVacancies } from '../../api/jobs';
+import { fetchCrewChiefDocuments, fetchJobDetails } from '../../api/jobs';
 import { crewChiefDocumentPath } from '../../api/schemas/jobDetails';
 import { db } from '../../db/db';
-import { hasRight } from '../../session/rights';
 import { dayjs } from '../../lib/dates';
 import { keepOfflineQuietly } from '../files';
-import type { PullContext, PullResource } from './registry';
+import type { PullContext } from '../resources/types';
 import type { DateWindow } from './windows';
 
 const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
@@ -19,7 +18,7 @@ export function jobDetailsWindow(today: Date): DateWindow {
  * Details outside the window that the person opened once stay while their job is still
  * listed: the full list the pull stores is the window's details plus those kept ones.
  */
-async function detailsWithKept(ctx: PullContext) {
+export async function detailsWithKept(ctx: PullContext) {
   const { items } = await fetchJobDetails(ctx.token, jobDetailsWindow(ctx.today));
   const fetched = new Set(items.map((d) => d.id));
   const listed = new Set(await db.jobs.toCollection().primaryKeys());
@@ -33,7 +32,7 @@ async function detailsWithKept(ctx: PullContext) {
  * Crew chief documents; those of today's and tomorrow's crews are downloaded in the
  * background, so the chief can read them on site without a signal.
  */
-async function chiefDocumentsWithPrefetch(ctx: PullContext) {
+export async function chiefDocumentsWithPrefetch(ctx: PullContext) {
   const list = await fetchCrewChiefDocuments(ctx.token);
   const t = dayjs(ctx.today);
   const [today, tomorrow] = [day(t), day(t.add(1, 'day'))];
@@ -47,23 +46,4 @@ async function chiefDocumentsWithPrefetch(ctx: PullContext) {
   );
   void keepOfflineQuietly(soon.map((d) => crewChiefDocumentPath(d.id)));
   return list;
-}
-
-/** The jobs area's resources for the pull registry (issue 4). */
-export function jobsAreaResources(isCrew: (ctx: PullContext) => boolean): PullResource[] {
-  return [
-    { name: 'jobDetails', table: 'jobDetails', appliesTo: isCrew, fetch: detailsWithKept },
-    {
-      name: 'vacancies',
-      table: 'vacancies',
-      appliesTo: (ctx) => isCrew(ctx) && hasRight(ctx.rights, 'vacancies'),
-      fetch: (ctx) => fetchVacancies(ctx.token),
-    },
-    {
-      name: 'crewChiefDocuments',
-      table: 'crewChiefDocuments',
-      appliesTo: isCrew,
-      fetch: chiefDocumentsWithPrefetch,
-    },
-  ];
 }

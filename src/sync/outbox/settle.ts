@@ -1,0 +1,108 @@
+import type { RawAnswer } from '../../api/raw';
+import { backoffDelay } from './answers';
+import type { OutboxRecord } from './types';
+
+/** The fields of an outbox record that an answer changes. */
+export type RecordChange = Partial<
+  Pick<OutboxRecord, 'state' | 'attempts' | 'nextTryAt' | 'lastError' | 'serverEntity'>
+> & { updatedAt: number };
+
+/** The replay summary's counters (ReplaySummary in replay.ts). */
+export type Tally = 'sent' | 'retried' | 'failed' | 'conflicts';
+
+/**
+ * What one answer means for its record (DESIGN.md "Replay"), decided without touching the
+ * database so the whole table of answers is tested in one place (settle.test.ts).
+ * - `write`: a 2xx is `apply`: the record is done and the server's entity replaces the local
+ *   one, in one transaction with the window's other successes (apply.ts, the P3 figure);
+ *   anything else `update`s the record.
+ * - `tally`: the summary counter it bumps, if any.
+ * - `next`: what the pass does after it: go on, refresh the token (401; replay.ts refreshes
+ *   at most once a pass), or stop because there is no connection.
+ */
+export type Settlement = {
+  write: { kind: 'apply'; body: unknown } | { kind: 'update'; change: RecordChange };
+  tally: Tally | null;
+  next: 'go-on' | 'refresh' | 'offline';
+};
+
+export type SettleClock = { now: number; random: () => number };
+
+/**
+ * One record's answer, or `null` when none came (network error, timeout): the record and
+ * the time decide its next state; nothing is ever dropped.
+ */
+export function settle(
+  record: OutboxRecord,
+  answer: RawAnswer | null,
+  clock: SettleClock,
+): Settlement {
+  if (answer === null) return retry(record, null, clock);
+  const { status } = answer;
+  const now = clock.now;
+  if (status >= 200 && status < 300) {
+    return { write: { kind: 'apply', body: answer.body }, tally: 'sent', next: 'go-on' };
+  }
+  if (status === 401) {
+    // Not the record's fault: it goes again with a fresh token, no attempt counted.
+    return { write: update({ state: 'pending', updatedAt: now }), tally: null, next: 'refresh' };
+  }
+  if (status === 409 || status === 412) {
+    // The server's current entity is kept beside the local change for the conflict screen.
+    const body = answer.body as { current?: unknown } | null;
+    return {
+      write: update({
+        state: 'conflict',
+        serverEntity: body?.current ?? answer.body,
+        lastError: errorText(answer),
+        updatedAt: now,
+      }),
+      tally: 'conflicts',
+      next: 'go-on',
+    };
+  }
+  if (status === 408 || status === 429 || status >= 500) return retry(record, answer, clock);
+  // Any other answer (other 4xx, or a status no write should get): the person sees the
+  // server's message and decides; sending it again would only get the same refusal.
+  return {
+    write: update({ state: 'failed', lastError: errorText(answer), updatedAt: now }),
+    tally: 'failed',
+    next: 'go-on',
+  };
+}
+
+/** Passing trouble (no answer, timeout, too many requests, 5xx): later, further apart each time. */
+function retry(record: OutboxRecord, answer: RawAnswer | null, clock: SettleClock): Settlement {
+  const attempts = record.attempts + 1;
+  return {
+    write: update({
+      state: 'pending',
+      attempts,
+      nextTryAt: clock.now + backoffDelay(attempts, clock.random),
+      lastError: answer ? errorText(answer) : 'No connection',
+      updatedAt: clock.now,
+    }),
+    tally: 'retried',
+    // Without a connection the rest of the outbox would only fail the same way.
+    next: answer ? 'go-on' : 'offline',
+  };
+}
+
+/**
+ * A record whose `{ref:…}` path no done record resolves: the create it depends on was never
+ * saved, so it cannot go; it fails and shows on the outbox screen.
+ */
+export function unresolvedChange(now: number): RecordChange {
+  return {
+    state: 'failed',
+    lastError: 'It depends on a change that was not saved.',
+    updatedAt: now,
+  };
+}
+
+const update = (change: RecordChange): Settlement['write'] => ({ kind: 'update', change });
+
+function errorText(answer: RawAnswer): string {
+  const body = answer.body as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? body.message : `HTTP ${answer.status}`;
+}
