@@ -25,8 +25,8 @@ import { checkVersion, idempotentWrite } from '../http/writes';
 import { loginTypesOf } from '../rights';
 import { documentHead, documentIdsOf, loadDocuments } from './documentQueries';
 import { readUpload } from './uploads';
+import { idParam } from '../../src/api/schemas/common';
 
-const idParam = z.coerce.number().int().positive();
 const MAX_UPLOAD = 10 * 1024 * 1024;
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { sql } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
@@ -8,10 +7,9 @@ import { apiError } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { jobPushPayload, notifyJobChanged } from '../push';
 import { JOB_FROM, jobById, jobDetailsWhere, jobsWhere, visibleTo } from './jobQueries';
+import { idParam } from '../../src/api/schemas/common';
 
 export { jobById } from './jobQueries';
-
-const idParam = z.coerce.number().int().positive();
 
 function idOf(raw: string): number {
   const id = idParam.safeParse(raw);
