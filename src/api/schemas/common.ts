@@ -47,6 +47,13 @@ export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
   .refine(isRealDate, `expected a real date between ${MIN_YEAR} and ${MAX_YEAR}`);
+/** An ISO date-time with an offset, whose date part exists (2027-02-30T… is refused). */
+export const isoDateTime = z.iso
+  .datetime({ offset: true })
+  .refine(
+    (v) => isRealDate(v.slice(0, 10)),
+    `expected a real date between ${MIN_YEAR} and ${MAX_YEAR}`,
+  );
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
 
 /**
@@ -70,10 +77,10 @@ export function unstorableText(value: string): string | null {
  * field the server parses uses this so no field is unbounded (a 900 KB function name was
  * once stored).
  */
-export const text = (max: number) =>
+export const text = (max: number, tooLong = `must be at most ${max} characters`) =>
   z
     .string()
-    .max(max, `must be at most ${max} characters`)
+    .max(max, tooLong)
     .superRefine((value, ctx) => {
       const problem = unstorableText(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
