@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './http/context';
 import { apiError } from './http/errors';
 import { authenticate } from './http/policy';
 import { faultInjection } from './http/faults';
+import { limitBodies, pgInputErrorResponse, rejectUnstorableInput } from './http/inputGuards';
 import { privateSessionRoutes, publicSessionRoutes } from './routes/session';
 import { jobRoutes } from './routes/jobs';
 import { projectRoutes } from './routes/projects';
@@ -32,12 +32,15 @@ import { documentRoutes, publicDocumentRoutes } from './routes/documents';
 import { crewPaperworkRoutes } from './routes/crewPaperwork';
 
 export const API_BASE = '/api/v1';
-const JSON_LIMIT = 1024 * 1024;
-const UPLOAD_LIMIT = 15 * 1024 * 1024;
 
 /** The reference API as a Hono app: used by main.ts and, in process, by the tests. */
 export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+
+  // First of all, so that every route (public, test-only and those without the Type header
+  // too) gets one body limit and no NUL or lone surrogate in its path, query or JSON body.
+  api.use('*', limitBodies());
+  api.use('*', rejectUnstorableInput());
 
   if (deps.testApi) api.route('/', testApiRoutes(deps));
   // Calendar apps fetch the iCal feed with neither Type header nor token: the secret is the key.
@@ -49,23 +52,6 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.use('*', async (c, next) => {
     if (!c.req.header('Type'))
       throw apiError(400, 'type_header_missing', 'The Type header is required');
-    await next();
-  });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: UPLOAD_LIMIT,
-      onError: () => {
-        throw apiError(413, 'payload_too_large', 'The request is too large');
-      },
-    }),
-  );
-  api.use('*', async (c, next) => {
-    const type = c.req.header('Content-Type') ?? '';
-    const length = Number(c.req.header('Content-Length') ?? 0);
-    if (type.includes('application/json') && length > JSON_LIMIT) {
-      throw apiError(413, 'payload_too_large', 'The request is too large');
-    }
     await next();
   });
   if (deps.testApi) api.use('*', faultInjection(deps));
@@ -105,6 +91,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.notFound((c) => c.json({ code: 'not_found', message: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    const badInput = pgInputErrorResponse(error);
+    if (badInput) {
+      deps.log('Input error caught by the database (a schema should refuse it)', error);
+      return badInput;
+    }
     deps.log('Unhandled error', error);
     return c.json({ code: 'internal', message: 'Internal server error' }, 500);
   });

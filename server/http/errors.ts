@@ -18,7 +18,8 @@ export function apiError(
 }
 
 export function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named "__proto__" or "constructor" is reported, not swallowed.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { blockDateInputSchema, type BlockDate } from '../../src/api/schemas/calendar';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -7,12 +6,12 @@ import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
+import { idParam } from '../../src/api/schemas/common';
+import { idOf } from '../http/ids';
 
 const COLUMNS = sql`id, version, person_id AS "personId",
   to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
   reason, begin_time AS "beginTime", end_time AS "endTime"`;
-
-const idParam = z.coerce.number().int().positive();
 
 async function own(db: Db, me: number, rawId: string): Promise<BlockDate> {
   const id = idParam.safeParse(rawId);
@@ -65,7 +64,7 @@ export function blockDateRoutes(deps: Deps) {
         await tx.one<BlockDate>(sql`UPDATE block_dates SET start_date = ${input.startDate},
           end_date = ${input.endDate ?? null}, reason = ${input.reason}, begin_time = ${input.beginTime ?? null},
           end_time = ${input.endTime ?? null}, version = version + 1
-        WHERE id = ${Number(c.req.param('id'))} RETURNING ${COLUMNS}`);
+        WHERE id = ${idOf(c.req.param('id'))} RETURNING ${COLUMNS}`);
       return { status: 200, body: row };
     });
   });

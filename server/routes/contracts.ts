@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Contract } from '../../src/api/schemas/contracts';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError } from '../http/errors';
 import { buildPdf, pdfResponse } from '../http/pdf';
+import { idParam } from '../../src/api/schemas/common';
 
 const CONTRACT = sql`c.id, c.version, c.name, c.company,
   to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
@@ -13,8 +13,6 @@ const CONTRACT = sql`c.id, c.version, c.name, c.company,
   c.time_account_hours::float8 AS "timeAccount", c.vacation_account_days::float8 AS "vacationAccount",
   COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.id)
     FROM staff_contract_documents d WHERE d.contract_id = c.id), '[]'::json) AS documents`;
-
-const idParam = z.coerce.number().int().positive();
 
 async function ownContract(db: Db, me: number, rawId: string): Promise<Contract> {
   const id = idParam.safeParse(rawId);

@@ -2,6 +2,7 @@ import type { TokenPayload } from '../../src/api/schemas/session';
 import { sql, type Db } from '../db/connect';
 import { apiError } from '../http/errors';
 import { personIdOf } from '../http/policy';
+import { parseId } from '../http/ids';
 
 export type CrewRow = {
   id: number;
@@ -11,9 +12,9 @@ export type CrewRow = {
 };
 
 async function crewRow(db: Db, raw: string | number): Promise<CrewRow> {
-  const id = Number(raw);
+  const id = parseId(raw);
   const row =
-    Number.isInteger(id) && id > 0
+    id !== null
       ? await db.one<CrewRow>(sql`SELECT pc.id, pc.project_id AS "projectId", p.number AS "projectNumber",
         pc.chief_person_id AS "chiefPersonId"
         FROM project_crews pc JOIN projects p ON p.id = pc.project_id WHERE pc.id = ${id}`)

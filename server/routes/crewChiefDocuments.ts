@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { CrewChiefDocument } from '../../src/api/schemas/jobDetails';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv } from '../http/context';
@@ -7,6 +6,7 @@ import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError } from '../http/errors';
 import { buildPdf } from '../http/pdf';
+import { idParam } from '../../src/api/schemas/common';
 
 type DocumentRow = CrewChiefDocument & { crewName: string; projectName: string };
 
@@ -23,7 +23,7 @@ const pdfOf = (doc: DocumentRow) =>
   buildPdf(doc.name, [doc.projectName, doc.crewName, `Document ${doc.id}, version ${doc.version}`]);
 
 async function chiefDocument(db: Db, me: number, raw: string): Promise<DocumentRow> {
-  const id = z.coerce.number().int().positive().safeParse(raw);
+  const id = idParam.safeParse(raw);
   const row = id.success
     ? await db.one<DocumentRow>(
         sql`SELECT ${COLUMNS} ${FROM} WHERE d.id = ${id.data} AND pc.chief_person_id = ${me}`,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
@@ -16,13 +15,12 @@ import { idempotentWrite } from '../http/writes';
 import { loginTypesOf } from '../rights';
 import { requireCrewChief, type CrewRow } from './crewAccess';
 import { fileResponse, readUpload } from './uploads';
+import { idParam } from '../../src/api/schemas/common';
 
 const COLUMNS = sql`id, version, crew_id AS "crewId", client_key AS "clientKey",
   to_char(taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "takenAt",
   file_name AS "fileName", content_type AS "contentType", size, sha256, caption,
   to_char(uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "uploadedAt"`;
-
-const idParam = z.coerce.number().int().positive();
 
 /**
  * Who may see a crew's photos and live locations: its crew chief, and planners or clients

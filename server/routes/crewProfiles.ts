@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { CrewProfile } from '../../src/api/schemas/jobDetails';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError } from '../http/errors';
 import { holds } from '../rights';
+import { idParam } from '../../src/api/schemas/common';
 
 /** A crew member's profile: name, functions worked, skills; contact only where allowed. */
 async function profileOf(db: Db, raw: string, withPhone: (id: number) => boolean) {
-  const id = z.coerce.number().int().positive().safeParse(raw);
+  const id = idParam.safeParse(raw);
   const row = id.success
     ? await db.one<CrewProfile>(sql`SELECT pe.id, cp.version, pe.name, pe.phone,
         coalesce((SELECT json_agg(f.function_name ORDER BY f.function_name) FROM

@@ -13,6 +13,7 @@ import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { requireCrewChief, requireCrewReader } from './crewAccess';
 import { crewById, crewMemberById, crewMembers, locationById } from './crewQueries';
+import { idOf } from '../http/ids';
 
 /**
  * The crew chief's job pack and site day (issue 5):
@@ -93,7 +94,7 @@ export function crewRoutes(deps: Deps) {
 
   app.post('/projectCrewItems/:id{[0-9]+}/siteEvents', reader, async (c) => {
     const payload = c.get('payload');
-    const id = Number(c.req.param('id'));
+    const id = idOf(c.req.param('id'), 'Crew member not found');
     const input = parseBody(siteEventInputSchema, await c.req.json().catch(() => null));
     const first = await crewMemberById(db, id);
     await requireCrewChief(db, payload, first.crewId);
@@ -123,7 +124,7 @@ export function crewRoutes(deps: Deps) {
   });
 
   app.post('/projectCrewItems/:id{[0-9]+}', planner, async (c) => {
-    const id = Number(c.req.param('id'));
+    const id = idOf(c.req.param('id'), 'Crew member not found');
     const input = parseBody(crewItemChangeSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const member = await crewMemberById(tx, id);
@@ -160,7 +161,7 @@ export function crewRoutes(deps: Deps) {
   });
 
   app.get('/locations/:id{[0-9]+}', reader, async (c) => {
-    const location = await locationById(db, Number(c.req.param('id')));
+    const location = await locationById(db, idOf(c.req.param('id'), 'Location not found'));
     if (!location) throw apiError(404, 'not_found', 'Location not found');
     await requireLocationReader(db, c.get('payload'), location.id);
     return c.json(location);

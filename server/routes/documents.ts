@@ -25,8 +25,9 @@ import { checkVersion, idempotentWrite } from '../http/writes';
 import { loginTypesOf } from '../rights';
 import { documentHead, documentIdsOf, loadDocuments } from './documentQueries';
 import { readUpload } from './uploads';
+import { idParam } from '../../src/api/schemas/common';
+import { idOf } from '../http/ids';
 
-const idParam = z.coerce.number().int().positive();
 const MAX_UPLOAD = 10 * 1024 * 1024;
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
@@ -38,11 +39,7 @@ const meOf = (c: Context<AppEnv>) => {
 const isStaff = (c: Context<AppEnv>) =>
   loginTypesOf(c.get('payload')).some((t) => t === 'planner' || t === 'office');
 
-function idOf(raw: string, label = 'Documents not found'): number {
-  const id = idParam.safeParse(raw);
-  if (!id.success) throw apiError(404, 'not_found', label);
-  return id.data;
-}
+const documentIdOf = (raw: string, label = 'Documents not found') => idOf(raw, label);
 
 /** The document as the caller may see it: 404 unknown, 403 when not a signatory nor staff. */
 async function readable(db: Db, c: Context<AppEnv>, id: number): Promise<SignDocument> {
@@ -133,13 +130,13 @@ export function documentRoutes(deps: Deps) {
   });
 
   app.get('/documents/:id', personal, async (c) => {
-    const doc = await readable(db, c, idOf(c.req.param('id')));
+    const doc = await readable(db, c, documentIdOf(c.req.param('id')));
     c.header('ETag', `"${doc.version}"`);
     return c.json(doc);
   });
 
   app.get('/documents/:id/file', personal, async (c) => {
-    const doc = await readable(db, c, idOf(c.req.param('id')));
+    const doc = await readable(db, c, documentIdOf(c.req.param('id')));
     const bytes = await documentPdf({
       ...doc,
       typeCaption: doc.type.caption,
@@ -148,8 +145,8 @@ export function documentRoutes(deps: Deps) {
   });
 
   app.post('/documents/:id/sign/:n', personal, async (c) => {
-    const id = idOf(c.req.param('id'));
-    const n = idOf(c.req.param('n'), 'Signature not found');
+    const id = documentIdOf(c.req.param('id'));
+    const n = documentIdOf(c.req.param('n'), 'Signature not found');
     const input = parseBody(signInputSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const doc = await readable(tx, c, id);
@@ -160,7 +157,7 @@ export function documentRoutes(deps: Deps) {
   });
 
   app.post('/documentSignatories/:id/sign', personal, async (c) => {
-    const signatoryId = idOf(c.req.param('id'), 'Signatory not found');
+    const signatoryId = documentIdOf(c.req.param('id'), 'Signatory not found');
     const input = parseBody(signInputSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const row = await tx.one<{ documentId: number }>(
@@ -175,7 +172,7 @@ export function documentRoutes(deps: Deps) {
   // A planner changes the document: a new version, and signatures given so far no longer
   // hold (they were given on the old text), so every signatory signs again.
   app.post('/documents/:id', allow({ types: ['planner', 'office'] }), async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = documentIdOf(c.req.param('id'));
     const input = parseBody(documentChangeSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const head = await documentHead(tx, id);
@@ -197,7 +194,7 @@ export function documentRoutes(deps: Deps) {
 
   // SPEC §4: an uploaded document is subject to approval; the document's version stays.
   app.post('/documents/:id/file', personal, async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = documentIdOf(c.req.param('id'));
     const me = meOf(c);
     await readable(db, c, id);
     const upload = await readUpload(c, documentUploadInputSchema, DOCUMENT_FILE_TYPES, MAX_UPLOAD);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { TokenPayload } from '../../src/api/schemas/session';
 import {
   answerIssues,
@@ -19,6 +18,8 @@ import { pdfResponse } from '../http/pdf';
 import { formResultPdf } from '../http/formPdf';
 import { requireCrewChief } from './crewAccess';
 import { fileResponse, readUpload } from './uploads';
+import { idParam } from '../../src/api/schemas/common';
+import { idOf } from '../http/ids';
 
 const FORM_COLUMNS = sql`f.id, f.version, f.name, f.title, f.description, f.kind, f.questions`;
 export const RESULT_COLUMNS = sql`id, version, form_id AS "formId", person_id AS "personId",
@@ -28,7 +29,6 @@ export const RESULT_COLUMNS = sql`id, version, form_id AS "formId", person_id AS
 
 export const FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
-const idParam = z.coerce.number().int().positive();
 
 const ISSUE_TEXT = {
   required: 'This question is required',
@@ -184,7 +184,7 @@ export function formRoutes(deps: Deps) {
   // SPEC §7 /persons/{id}/formsPerform: the same list, for one's own person only.
   app.get('/persons/:id/formsPerform', crew, async (c) => {
     const me = personIdOf(c.get('payload'));
-    if (Number(c.req.param('id')) !== me) throw apiError(403, 'forbidden', 'Not your forms');
+    if (idOf(c.req.param('id')) !== me) throw apiError(403, 'forbidden', 'Not your forms');
     const items = await formsToPerform(me);
     return c.json({ items, total: items.length });
   });

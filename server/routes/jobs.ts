@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { sql } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
@@ -8,16 +7,11 @@ import { apiError } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { jobPushPayload, notifyJobChanged } from '../push';
 import { JOB_FROM, jobById, jobDetailsWhere, jobsWhere, visibleTo } from './jobQueries';
+import { idOf } from '../http/ids';
 
 export { jobById } from './jobQueries';
 
-const idParam = z.coerce.number().int().positive();
-
-function idOf(raw: string): number {
-  const id = idParam.safeParse(raw);
-  if (!id.success) throw apiError(404, 'not_found', 'Job not found');
-  return id.data;
-}
+const jobIdOf = (raw: string) => idOf(raw, 'Job not found');
 
 /** The crew member's jobs: their crew items (SPEC §7 /jobs, /jobs/{id}, /jobs/crewChief). */
 export function jobRoutes(deps: Deps) {
@@ -72,7 +66,7 @@ export function jobRoutes(deps: Deps) {
   });
 
   app.get('/jobs/:id{[0-9]+}', crew, async (c) => {
-    const job = await jobById(db, personIdOf(c.get('payload')), idOf(c.req.param('id')));
+    const job = await jobById(db, personIdOf(c.get('payload')), jobIdOf(c.req.param('id')));
     if (!job) throw apiError(404, 'not_found', 'Job not found');
     c.header('ETag', `"${job.version}"`);
     return c.json(job);
@@ -80,7 +74,7 @@ export function jobRoutes(deps: Deps) {
 
   app.get('/jobs/:id{[0-9]+}/details', crew, async (c) => {
     const me = personIdOf(c.get('payload'));
-    const [detail] = await jobDetailsWhere(db, me, sql`ci.id = ${idOf(c.req.param('id'))}`);
+    const [detail] = await jobDetailsWhere(db, me, sql`ci.id = ${jobIdOf(c.req.param('id'))}`);
     if (!detail) throw apiError(404, 'not_found', 'Job not found');
     c.header('ETag', `"${detail.version}"`);
     return c.json(detail);
@@ -92,7 +86,7 @@ export function jobRoutes(deps: Deps) {
    */
   app.post('/jobs/:id{[0-9]+}/confirmation', crew, async (c) => {
     const me = personIdOf(c.get('payload'));
-    const id = idOf(c.req.param('id'));
+    const id = jobIdOf(c.req.param('id'));
     return idempotentWrite(c, deps, null, async (tx) => {
       const job = await jobById(tx, me, id);
       if (!job) throw apiError(404, 'not_found', 'Job not found');

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   DOCUMENT_FILE_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -13,11 +12,10 @@ import { offsetOf, parseQuery } from '../http/query';
 import { apiError } from '../http/errors';
 import { idempotentWrite } from '../http/writes';
 import { fileResponse, readUpload } from './uploads';
+import { idParam } from '../../src/api/schemas/common';
 
 const COLUMNS = sql`id, version, name, type, to_char(doc_date, 'YYYY-MM-DD') AS date, status,
   file_name AS "fileName", content_type AS "contentType", size`;
-
-const idParam = z.coerce.number().int().positive();
 
 /** The crew member's own documents (SPEC §2 /mobileDocuments); uploads await approval (§4). */
 export function mobileDocumentRoutes(deps: Deps) {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   payrollDocumentType,
   payrollItemDeclineSchema,
@@ -16,6 +15,7 @@ import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { buildPdf, pdfResponse } from '../http/pdf';
 import { payrollPdfLines, todoDueDate } from './payrollFigures';
+import { idParam } from '../../src/api/schemas/common';
 
 /** Who a declined item's to-do goes to: the accountant handles data changes (SPEC §6). */
 export const ACCOUNTANT = 'accounting@demo.test';
@@ -30,8 +30,6 @@ const DOCUMENT = sql`d.id, d.version, d.payroll_id AS "payrollId", p.number AS "
   to_char(p.period_start, 'YYYY-MM-DD') AS "periodStart", d.document_type AS "documentType", d.name`;
 const ACTIVITY = sql`a.id, a.version, a.type, a.caption, a.body, a.parameters,
   to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
-
-const idParam = z.coerce.number().int().positive();
 
 async function ownPayroll(db: Db, me: number, rawId: string): Promise<Payroll> {
   const id = idParam.safeParse(rawId);

@@ -7,8 +7,8 @@ import { allow, personIdOf } from '../http/policy';
 import { apiError } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { fileResponse, readUpload } from './uploads';
-
-const idParam = z.coerce.number().int().positive();
+import { idParam } from '../../src/api/schemas/common';
+import { idOf } from '../http/ids';
 
 export async function profileOf(db: Db, personId: number): Promise<Profile | null> {
   return db.one<Profile>(sql`SELECT p.id, p.version, p.name, p.email, p.phone, p.address,
@@ -62,7 +62,7 @@ export function profileRoutes(deps: Deps) {
     const me = personIdOf(c.get('payload'));
     const picture = await db.one<{ bytes: Uint8Array; contentType: string; id: number }>(sql`
       SELECT id, bytes, content_type AS "contentType" FROM profile_pictures
-      WHERE id = ${Number(c.req.param('id'))} AND person_id = ${me}`);
+      WHERE id = ${idOf(c.req.param('id'), 'Picture not found')} AND person_id = ${me}`);
     if (!picture) throw apiError(404, 'not_found', 'Picture not found');
     const ext = picture.contentType.split('/')[1] ?? 'img';
     return fileResponse(

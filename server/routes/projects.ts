@@ -18,12 +18,14 @@ const PROJECT_FROM = sql`FROM projects p JOIN companies co ON co.id = p.company_
 /** SPEC §9: project lists leave out internal sickness and vacation, from 2018-01-01 on. */
 const LISTED = sql`p.internal_kind IS NULL AND p.begin_date >= '2018-01-01'`;
 
-const FILTERS: Record<string, (me: number) => ReturnType<typeof sql>> = {
-  notClosed: () => sql`NOT p.closed`,
-  closed: () => sql`p.closed`,
-  myNotClosed: (me) => sql`NOT p.closed AND p.project_manager_id = ${me}`,
-  myClosed: (me) => sql`p.closed AND p.project_manager_id = ${me}`,
-};
+// A Map, not an object literal: `?filter=constructor` or `__proto__` must not find
+// Object.prototype's members (once a 500).
+const FILTERS = new Map<string, (me: number) => ReturnType<typeof sql>>([
+  ['notClosed', () => sql`NOT p.closed`],
+  ['closed', () => sql`p.closed`],
+  ['myNotClosed', (me) => sql`NOT p.closed AND p.project_manager_id = ${me}`],
+  ['myClosed', (me) => sql`p.closed AND p.project_manager_id = ${me}`],
+]);
 
 export function projectRoutes(db: Db) {
   const app = new Hono<AppEnv>();
@@ -32,7 +34,7 @@ export function projectRoutes(db: Db) {
     const payload = c.get('payload');
     const me = personIdOf(payload);
     const q = parseQuery(c.req.query());
-    const filter = FILTERS[q.filter ?? 'notClosed'];
+    const filter = FILTERS.get(q.filter ?? 'notClosed');
     if (!filter)
       throw apiError(400, 'invalid_query', 'Unknown filter', {
         fields: { filter: 'unknown filter' },

@@ -6,18 +6,20 @@ import { allow, personIdOf } from '../http/policy';
 import { apiError } from '../http/errors';
 import { requireCrewChief } from './crewAccess';
 import { RESULT_COLUMNS, resultPdf, sendResult } from './forms';
+import { parseId } from '../http/ids';
 
 const COLUMNS = sql`sc.id, sc.version, sc.crew_id AS "crewId", sc.form_id AS "formId",
   to_char(sc.check_date, 'YYYY-MM-DD') AS date, sc.shift, sc.title,
   fr.id AS "resultId", COALESCE(fr.status, 'open') AS status`;
 
 async function checkOf(db: Db, crewId: number, raw: string): Promise<SecurityCheck> {
-  const id = Number(raw);
-  const row = Number.isInteger(id)
-    ? await db.one<SecurityCheck>(sql`SELECT ${COLUMNS} FROM security_checks sc
+  const id = parseId(raw);
+  const row =
+    id !== null
+      ? await db.one<SecurityCheck>(sql`SELECT ${COLUMNS} FROM security_checks sc
         LEFT JOIN form_results fr ON fr.security_check_id = sc.id
         WHERE sc.id = ${id} AND sc.crew_id = ${crewId}`)
-    : null;
+      : null;
   if (!row) throw apiError(404, 'not_found', 'Security check not found');
   return row;
 }

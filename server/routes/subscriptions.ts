@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import {
   calendarSubscriptionInputSchema,
   calendarSubscriptionRefreshSchema,
@@ -14,8 +13,7 @@ import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { API_BASE_PATH, feedPath } from './calendarFeed';
 import { vapidKeys } from '../push';
-
-const idParam = z.coerce.number().int().positive();
+import { idParam } from '../../src/api/schemas/common';
 
 type StoredCalendarSubscription = {
   id: number;

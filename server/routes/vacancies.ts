@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { Vacancy } from '../../src/api/schemas/jobDetails';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -8,6 +7,7 @@ import { parseQuery, offsetOf } from '../http/query';
 import { apiError } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { crewItemAsJob, jobById } from './jobQueries';
+import { idParam } from '../../src/api/schemas/common';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -30,8 +30,6 @@ const VACANCY_FROM = sql`
 /** Open: nobody holds it yet, and it has not started. */
 const OPEN = (today: string) =>
   sql`ci.person_id IS NULL AND ci.status = 'vacant' AND ci.start_date >= ${today}`;
-
-const idParam = z.coerce.number().int().positive();
 
 async function vacantItem(db: Db, me: number, raw: string): Promise<Vacancy> {
   const id = idParam.safeParse(raw);

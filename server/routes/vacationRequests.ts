@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { vacationRequestInputSchema, type VacationRequest } from '../../src/api/schemas/calendar';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -7,12 +6,11 @@ import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
+import { idParam } from '../../src/api/schemas/common';
 
 const COLUMNS = sql`id, version, person_id AS "personId",
   to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
   first_day_half AS "firstDayHalf", last_day_half AS "lastDayHalf", reason, status, answer`;
-
-const idParam = z.coerce.number().int().positive();
 
 async function own(db: Db, me: number, rawId: string): Promise<VacationRequest> {
   const id = idParam.safeParse(rawId);

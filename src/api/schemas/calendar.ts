@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { hhmm, isoDate, listOf } from './common';
+import { hhmm, isoDate, listOf, text } from './common';
 
 /** What the app sends to create a blocked date (issue 3 fixes this shape). */
 export const blockDateInputSchema = z
   .object({
     startDate: isoDate,
     endDate: isoDate.nullish(),
-    reason: z.string().trim().min(1).max(500),
+    reason: text(500).trim().min(1),
     beginTime: hhmm.nullish(),
     endTime: hhmm.nullish(),
   })
@@ -48,7 +48,7 @@ export const vacationRequestInputSchema = z
     endDate: isoDate,
     firstDayHalf: halfDay,
     lastDayHalf: halfDay,
-    reason: z.string().trim().max(500).default(''),
+    reason: text(500).trim().default(''),
   })
   .refine((v) => v.endDate >= v.startDate, {
     message: 'The end date must not be before the start date',

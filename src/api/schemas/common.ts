@@ -4,8 +4,87 @@ import { z } from 'zod';
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int().nonnegative() });
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+/** The largest PostgreSQL `integer` (int4): every id column is one, so a larger id names nothing. */
+export const INT4_MAX = 2_147_483_647;
+
+/** An entity id as JSON carries it: a positive int4. */
+export const entityId = z.number().int().positive().max(INT4_MAX);
+
+/**
+ * An entity id as a path or query carries it: digits only (no "1e3", "0x10", " 7" or "+7",
+ * which `Number()` would accept) and within int4, else the database answers 22003 and the
+ * caller a 500. Numbers pass through so the same schema serves JSON bodies.
+ */
+export const idParam = z.union([
+  entityId,
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'expected a positive integer')
+    .transform(Number)
+    .pipe(entityId),
+]);
+
+/**
+ * Years the API accepts in a date. The lower bound keeps out year 0000 (which PostgreSQL
+ * refuses) and typos like 0202; 1900 still covers every birth date and contract the app holds.
+ * The upper bound keeps out typos like 20270 → 2027-0… and 9999-style sentinels, while leaving
+ * centuries of room for planning.
+ */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
+
+/** True when `YYYY-MM-DD` names a day that exists on the calendar (2027-02-30 does not). */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one; UTC avoids DST shifts.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine(isRealDate, `expected a real date between ${MIN_YEAR} and ${MAX_YEAR}`);
+/** An ISO date-time with an offset, whose date part exists (2027-02-30T… is refused). */
+export const isoDateTime = z.iso
+  .datetime({ offset: true })
+  .refine(
+    (v) => isRealDate(v.slice(0, 10)),
+    `expected a real date between ${MIN_YEAR} and ${MAX_YEAR}`,
+  );
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
+
+/**
+ * NUL cannot be stored in PostgreSQL text or jsonb (22021 / 22P05), and a lone UTF-16
+ * surrogate is not a character at all: encoders silently turn it into U+FFFD, so what is
+ * stored would differ from what was sent.
+ */
+// eslint-disable-next-line no-control-regex -- the NUL is exactly what this looks for
+const NUL = /\u0000/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why `value` cannot be stored as text, or null when it can. */
+export function unstorableText(value: string): string | null {
+  if (NUL.test(value)) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(value)) return 'must not contain a lone UTF-16 surrogate';
+  return null;
+}
+
+/**
+ * Free text a person types: at most `max` characters, storable in PostgreSQL. Every text
+ * field the server parses uses this so no field is unbounded (a 900 KB function name was
+ * once stored).
+ */
+export const text = (max: number, tooLong = `must be at most ${max} characters`) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .superRefine((value, ctx) => {
+      const problem = unstorableText(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** Every entity the app can change carries a version; the server bumps it on each write. */
 export const versioned = z.object({ id: z.number().int(), version: z.number().int().positive() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hhmm, isoDate } from './common';
+import { entityId, hhmm, isoDate, text } from './common';
 
 /*
  * The crew chief's paperwork (issue 5, SPEC §4 and §7): delivery note, crew chief sheet and
@@ -51,11 +51,11 @@ const MAX_SIGNATURE_CHARS = 700_000;
 
 /** POST /projectCrews/{id}/deliveryNote/signed. */
 export const deliveryNoteSignInputSchema = z.object({
-  signerName: z.string().trim().min(1, 'Enter the name of the person who signs').max(120),
-  signature: z
-    .string()
-    .startsWith(SIGNATURE_PREFIX, 'The signature must be a PNG image')
-    .max(MAX_SIGNATURE_CHARS, 'The signature image is too large'),
+  signerName: text(120).trim().min(1, 'Enter the name of the person who signs'),
+  signature: text(MAX_SIGNATURE_CHARS, 'The signature image is too large').startsWith(
+    SIGNATURE_PREFIX,
+    'The signature must be a PNG image',
+  ),
 });
 export type DeliveryNoteSignInput = z.infer<typeof deliveryNoteSignInputSchema>;
 
@@ -116,7 +116,7 @@ export const signOffHoursInputSchema = z.object({
   lines: z
     .array(
       z.object({
-        crewItemId: z.number().int(),
+        crewItemId: entityId,
         proposedHours: shiftHours,
         paidHours: shiftHours,
         chargedHours: shiftHours,

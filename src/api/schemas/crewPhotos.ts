@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from './common';
+import { isoDateTime, listOf, text } from './common';
 
 /*
  * Site photos of a crew (issue 5) and the crew chief's opt-in live location (SPEC §7
@@ -21,10 +21,10 @@ export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 /** The JSON part of a photo upload (the file goes in the "file" part). */
 export const crewPhotoInputSchema = z.object({
   /** Chosen on the phone: the server stores a photo once per crew and key. */
-  clientKey: z.string().min(8).max(100),
-  takenAt: z.string().datetime({ offset: true }),
-  fileName: z.string().min(1).max(200),
-  caption: z.string().max(500).nullable().optional(),
+  clientKey: text(100).min(8),
+  takenAt: isoDateTime,
+  fileName: text(200).min(1),
+  caption: text(500).nullable().optional(),
 });
 export type CrewPhotoInput = z.infer<typeof crewPhotoInputSchema>;
 
@@ -51,7 +51,7 @@ export const liveLocationInputSchema = z.object({
   longitude: z.number().min(-180).max(180),
   /** Metres, as the browser reports it. */
   accuracy: z.number().nonnegative().nullable(),
-  recordedAt: z.string().datetime({ offset: true }),
+  recordedAt: isoDateTime,
 });
 export type LiveLocationInput = z.infer<typeof liveLocationInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hhmm, isoDate, listOf } from './common';
+import { entityId, hhmm, isoDate, isoDateTime, listOf, text } from './common';
 
 /*
  * The crew chief's job pack (issue 5): a crew, its members and its location, pulled ahead
@@ -39,7 +39,7 @@ export type Crew = z.infer<typeof crewSchema>;
 export const crewListSchema = listOf(crewSchema);
 
 export const crewRatingSchema = z.object({
-  ratingTypeId: z.number().int(),
+  ratingTypeId: entityId,
   value: z.number().int().min(1).max(5),
 });
 export type CrewRating = z.infer<typeof crewRatingSchema>;
@@ -82,7 +82,7 @@ export const locationListSchema = listOf(locationSchema);
 export const siteEventInputSchema = z.object({
   kind: z.enum(['preCall', 'checkIn', 'checkOut', 'noShow']),
   /** The phone's clock when the chief recorded it (ISO date-time). */
-  deviceTime: z.iso.datetime({ offset: true }),
+  deviceTime: isoDateTime,
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   /** Metres, as the Geolocation API gives it. */
@@ -102,12 +102,12 @@ export type SiteEvent = z.infer<typeof siteEventSchema>;
 export const siteEventListSchema = listOf(siteEventSchema);
 
 /** POST /projectCrews/{id}/projectCrewItemRatings: the chief rates one member. */
-export const crewRatingInputSchema = crewRatingSchema.extend({ crewItemId: z.number().int() });
+export const crewRatingInputSchema = crewRatingSchema.extend({ crewItemId: entityId });
 export type CrewRatingInput = z.infer<typeof crewRatingInputSchema>;
 
 /** POST /projectCrewItems/{id} (planner): new times or function of a crew item. */
 export const crewItemChangeSchema = z.object({
   startTime: hhmm.optional(),
   endTime: hhmm.optional(),
-  functionName: z.string().min(1).optional(),
+  functionName: text(100).trim().min(1).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** SPEC §4 signatory status captions; any other caption is kept but is not "ready". */
 export const SIGNATORY_STATUSES = ['On Going', 'Ready to sign', 'Signed'] as const;
@@ -66,21 +67,21 @@ export type DocumentFormField = z.infer<typeof documentFormFieldSchema>;
 
 /** Body of POST /documents/{id}/sign/{n} and POST /documentSignatories/{id}/sign. */
 export const signInputSchema = z.object({
-  signature: z
-    .string()
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The signature must be a PNG data URL')
-    .max(900_000),
+  signature: text(900_000).regex(
+    /^data:image\/png;base64,[A-Za-z0-9+/=]+$/,
+    'The signature must be a PNG data URL',
+  ),
   rating: z.number().int().min(1).max(5).nullable().optional(),
-  formFields: z.record(z.string(), z.string().max(2000)).optional(),
+  formFields: z.record(text(100), text(2000)).optional(),
 });
 export type SignInput = z.infer<typeof signInputSchema>;
 
 /** Body of POST /documents/{id}: a planner changes the document (new version). */
 export const documentChangeSchema = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
-  description: z.string().max(4000).optional(),
+  name: text(200).trim().min(1).optional(),
+  description: text(4000).optional(),
 });
 export type DocumentChange = z.infer<typeof documentChangeSchema>;
 
 /** Data part of POST /documents/{id}/file (multipart, the file in part "file"). */
-export const documentUploadInputSchema = z.object({ fileName: z.string().min(1).max(200) });
+export const documentUploadInputSchema = z.object({ fileName: text(200).min(1) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId, isRealDate, text } from './common';
 
 /** Question types of a form (issue 6); the seed uses every one of them. */
 export const QUESTION_TYPES = [
@@ -40,23 +41,27 @@ export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 
 /** An uploaded file answer: the key the app chose, so it works before the upload reached the server. */
 export const fileAnswerSchema = z.object({
-  fileKey: z.string().min(8).max(100),
-  fileName: z.string(),
-  contentType: z.string(),
+  fileKey: text(100).min(8),
+  fileName: text(200),
+  contentType: text(100),
 });
 export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
+/**
+ * Answers go into jsonb as sent. A text answer may be a signature (a PNG data URL, as large
+ * as a document signature); choices are short.
+ */
 export const answerValueSchema = z.union([
-  z.string(),
+  text(900_000),
   z.number(),
   z.boolean(),
-  z.array(z.string()),
+  z.array(text(500)).max(200),
   fileAnswerSchema,
   z.null(),
 ]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 /** Answers keyed by question id (as a string: JSON object keys). */
-export const answersSchema = z.record(z.string(), answerValueSchema);
+export const answersSchema = z.record(text(20), answerValueSchema);
 export type Answers = z.infer<typeof answersSchema>;
 
 export const FORM_RESULT_STATUSES = ['draft', 'sent'] as const;
@@ -92,8 +97,8 @@ export type SecurityCheck = z.infer<typeof securityCheckSchema>;
 
 /** Body of POST /formResults/perform (create) and POST /formResults/perform/{id} (update). */
 export const formResultInputSchema = z.object({
-  formId: z.number().int().positive(),
-  securityCheckId: z.number().int().positive().nullable().default(null),
+  formId: entityId,
+  securityCheckId: entityId.nullable().default(null),
   answers: answersSchema,
 });
 export type FormResultInput = z.infer<typeof formResultInputSchema>;
@@ -101,12 +106,11 @@ export type FormResultInput = z.infer<typeof formResultInputSchema>;
 /** Data part of POST /formQuestions/{id}/file (multipart; the file in the "file" part). */
 export const formFileInputSchema = z.object({
   fileKey: fileAnswerSchema.shape.fileKey,
-  fileName: z.string().max(200).optional(),
+  fileName: text(200).optional(),
 });
 
 export type AnswerIssue = 'required' | 'invalid';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
 
 export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
@@ -132,7 +136,7 @@ export function fitsQuestion(question: FormQuestion, value: AnswerValue): boolea
     case 'multipleChoice':
       return Array.isArray(value) && value.every((v) => question.options.includes(v));
     case 'date':
-      return typeof value === 'string' && DATE.test(value);
+      return typeof value === 'string' && isRealDate(value);
     case 'file':
       return fileAnswerSchema.safeParse(value).success;
     case 'signature':

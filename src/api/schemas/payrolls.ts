@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listOf } from './common';
+import { isoDate, listOf, text } from './common';
 
 /** SPEC §7 payrolls of a crew member; `number` is the key in the app's paths. */
 export const payrollStatus = z.enum(['open', 'approved', 'paid']);
@@ -37,7 +37,7 @@ export const payrollItemListSchema = listOf(payrollItemSchema);
 
 /** What the app sends to decline an item (SPEC §7 `decline`): the reason is required. */
 export const payrollItemDeclineSchema = z.object({
-  reason: z.string().trim().min(3).max(1000),
+  reason: text(1000).trim().min(3),
 });
 export type PayrollItemDecline = z.infer<typeof payrollItemDeclineSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listOf } from './common';
+import { entityId, isoDate, listOf, text } from './common';
 
 /** The person's own profile (SPEC §3): read-only personal data plus the picture's state. */
 export const profileSchema = z.object({
@@ -46,10 +46,10 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The "data" part of a document upload; the file goes in the "file" part. */
 export const mobileDocumentInputSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: text(200).trim().min(1),
   type: z.enum(MOBILE_DOCUMENT_TYPES),
   /** The file's own name (the multipart part is always called "file"). */
-  fileName: z.string().trim().min(1).max(200).optional(),
+  fileName: text(200).trim().min(1).optional(),
 });
 export type MobileDocumentInput = z.infer<typeof mobileDocumentInputSchema>;
 
@@ -68,11 +68,11 @@ export type MobileDocument = z.infer<typeof mobileDocumentSchema>;
 export const mobileDocumentListSchema = listOf(mobileDocumentSchema);
 
 export const calendarSubscriptionInputSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: text(100).trim().min(1),
 });
 export type CalendarSubscriptionInput = z.infer<typeof calendarSubscriptionInputSchema>;
 
-export const calendarSubscriptionRefreshSchema = z.object({ id: z.number().int().positive() });
+export const calendarSubscriptionRefreshSchema = z.object({ id: entityId });
 
 export const calendarSubscriptionSchema = z.object({
   id: z.number().int(),
@@ -87,8 +87,8 @@ export const calendarSubscriptionListSchema = listOf(calendarSubscriptionSchema)
 
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-  deviceLabel: z.string().trim().min(1).max(100),
+  keys: z.object({ p256dh: text(200).min(1), auth: text(100).min(1) }),
+  deviceLabel: text(100).trim().min(1),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 

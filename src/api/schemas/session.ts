@@ -1,6 +1,7 @@
 // Shared between the app (validating answers) and the reference server (shaping them).
 // Keep this file free of browser and Node specifics.
 import { z } from 'zod';
+import { text } from './common';
 
 export const TOKEN_TYPES = ['project', 'pluscrew', 'other'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
@@ -25,14 +26,14 @@ export const tokenPayloadSchema = z.object({
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
 export const credentialsSchema = z.union([
-  z.object({ login: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) }),
+  z.object({ login: text(200).trim().min(1), password: text(200).min(1) }),
   z.object({
-    projectNumber: z.string().trim().min(1).max(50),
-    password: z.string().min(1).max(200),
+    projectNumber: text(50).trim().min(1),
+    password: text(200).min(1),
   }),
   z.object({
-    plusCrewNumber: z.string().trim().min(1).max(50),
-    password: z.string().min(1).max(200),
+    plusCrewNumber: text(50).trim().min(1),
+    password: text(200).min(1),
   }),
 ]);
 export type Credentials = z.infer<typeof credentialsSchema>;
@@ -46,9 +47,9 @@ export type Rights = z.infer<typeof rightsSchema>;
 // The tenant's schema lives on its own: it is read at boot, before full zod is loaded.
 export { tenantSchema, type Tenant } from './tenant';
 
-export const forgottenPasswordSchema = z.object({ login: z.string().trim().min(1).max(200) });
-export const renewPasswordSchema = z.object({ password: z.string().min(8).max(200) });
-export const unsubscribeSchema = z.object({ token: z.string().min(1).max(200) });
+export const forgottenPasswordSchema = z.object({ login: text(200).trim().min(1) });
+export const renewPasswordSchema = z.object({ password: text(200).min(8) });
+export const unsubscribeSchema = z.object({ token: text(200).min(1) });
 
 export const statusSchema = z.object({ status: z.literal('ok'), version: z.string() });
 
