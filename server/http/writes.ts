@@ -19,14 +19,42 @@ export function ifMatchOf(c: Context<AppEnv>): number | null {
   return n;
 }
 
-/** A stale If-Match is answered 412 with the server's current entity. */
+/**
+ * A stale If-Match is answered 412 with the server's current entity. A PUT replaces the whole
+ * entity, so one without If-Match would overwrite blindly whatever changed meanwhile: it is
+ * refused (428) here, once for every PUT route, which all check the version through this.
+ */
 export function checkVersion(c: Context<AppEnv>, current: { version: number }): void {
   const expected = ifMatchOf(c);
+  if (expected === null && c.req.method === 'PUT') {
+    throw apiError(
+      428,
+      'precondition_required',
+      'Send If-Match with the version you changed (for example If-Match: "3"), so a newer change is not overwritten',
+    );
+  }
   if (expected !== null && expected !== current.version) {
     throw apiError(412, 'version_conflict', 'This was changed by someone else in the meantime', {
       current,
     });
   }
+}
+
+/**
+ * True when an update would store what is already stored (absent and null count as equal):
+ * such an update answers the current entity and keeps its version, so an app re-sending the
+ * same values does not make every other device see a change (and a conflict) that is none.
+ */
+export function unchanged(current: object, fields: Record<string, unknown>): boolean {
+  const stored = current as Record<string, unknown>;
+  return Object.entries(fields).every(([k, v]) => (stored[k] ?? null) === (v ?? null));
+}
+
+/** Whose key it is: the person, or for guests the number they logged in with. */
+function subjectOf(c: Context<AppEnv>): string {
+  const { type, loginData } = c.get('payload');
+  if (loginData.personId !== null) return `person:${loginData.personId}`;
+  return `${type}:${loginData.projectNumber ?? loginData.plusCrewNumber ?? ''}`;
 }
 
 function respond(
@@ -60,12 +88,17 @@ export async function idempotentWrite(
     .update(`${c.req.method} ${c.req.path} ${JSON.stringify(body ?? null)}`)
     .digest('hex');
   const personId = c.get('payload').loginData.personId;
+  // A key is only ever one sender's for one route (issue 11): another person, or another
+  // route, replaying it gets their own request processed, never this answer.
+  const subject = subjectOf(c);
+  const route = `${c.req.method} ${c.req.path}`;
 
   const run = () =>
     deps.db.tx(async (tx) => {
       if (key) {
         const seen = await tx.one<StoredAnswer>(
-          sql`SELECT request_hash, status, body FROM idempotency_keys WHERE key = ${key}`,
+          sql`SELECT request_hash, status, body FROM idempotency_keys
+            WHERE subject = ${subject} AND route = ${route} AND key = ${key}`,
         );
         if (seen) {
           if (seen.request_hash !== hash) {
@@ -80,8 +113,9 @@ export async function idempotentWrite(
       }
       const result = await handler(tx);
       if (key) {
-        await tx.run(sql`INSERT INTO idempotency_keys (key, request_hash, status, body)
-          VALUES (${key}, ${hash}, ${result.status}, ${JSON.stringify(result.body ?? null)}::jsonb)`);
+        await tx.run(sql`INSERT INTO idempotency_keys (subject, route, key, request_hash, status, body)
+          VALUES (${subject}, ${route}, ${key}, ${hash}, ${result.status},
+            ${JSON.stringify(result.body ?? null)}::jsonb)`);
       }
       await tx.run(sql`INSERT INTO writes (method, path, person_id, idempotency_key, status)
         VALUES (${c.req.method}, ${c.req.path}, ${personId}, ${key}, ${result.status})`);

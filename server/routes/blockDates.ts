@@ -5,9 +5,8 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { checkVersion, idempotentWrite, unchanged } from '../http/writes';
 import { idParam } from '../../src/api/schemas/common';
-import { idOf } from '../http/ids';
 
 const COLUMNS = sql`id, version, person_id AS "personId",
   to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
@@ -59,12 +58,14 @@ export function blockDateRoutes(deps: Deps) {
     const me = personIdOf(c.get('payload'));
     const input = parseBody(blockDateInputSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
-      checkVersion(c, await own(tx, me, c.req.param('id')));
+      const current = await own(tx, me, c.req.param('id'));
+      checkVersion(c, current);
+      if (unchanged(current, input)) return { status: 200, body: current };
       const row =
         await tx.one<BlockDate>(sql`UPDATE block_dates SET start_date = ${input.startDate},
           end_date = ${input.endDate ?? null}, reason = ${input.reason}, begin_time = ${input.beginTime ?? null},
           end_time = ${input.endTime ?? null}, version = version + 1
-        WHERE id = ${idOf(c.req.param('id'))} RETURNING ${COLUMNS}`);
+        WHERE id = ${current.id} RETURNING ${COLUMNS}`);
       return { status: 200, body: row };
     });
   });

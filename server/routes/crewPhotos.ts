@@ -5,15 +5,13 @@ import {
   crewPhotoInputSchema,
   type CrewPhoto,
 } from '../../src/api/schemas/crewPhotos';
-import type { TokenPayload } from '../../src/api/schemas/session';
-import { sql, type Db } from '../db/connect';
+import { sql } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { apiError } from '../http/errors';
 import { offsetOf, parseQuery } from '../http/query';
 import { personIdOf } from '../http/policy';
 import { idempotentWrite } from '../http/writes';
-import { loginTypesOf } from '../rights';
-import { requireCrewChief, type CrewRow } from './crewAccess';
+import { requireCrewChief, requirePlanningReader } from './crewAccess';
 import { fileResponse, readUpload } from './uploads';
 import { idParam } from '../../src/api/schemas/common';
 
@@ -21,29 +19,6 @@ const COLUMNS = sql`id, version, crew_id AS "crewId", client_key AS "clientKey",
   to_char(taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "takenAt",
   file_name AS "fileName", content_type AS "contentType", size, sha256, caption,
   to_char(uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "uploadedAt"`;
-
-/**
- * Who may see a crew's photos and live locations: its crew chief, and planners or clients
- * (the planner side). Crew members and guests may not (SPEC §5 lists no photo route for them).
- */
-export async function requirePlanningReader(
-  db: Db,
-  payload: TokenPayload,
-  crewId: string,
-): Promise<CrewRow> {
-  if (payload.type === 'other') {
-    const types = loginTypesOf(payload);
-    if (types.includes('planner') || types.includes('client')) {
-      const crew = await db.one<CrewRow>(sql`SELECT pc.id, pc.project_id AS "projectId",
-        p.number AS "projectNumber", pc.chief_person_id AS "chiefPersonId"
-        FROM project_crews pc JOIN projects p ON p.id = pc.project_id
-        WHERE pc.id = ${idParam.safeParse(crewId).data ?? 0}`);
-      if (!crew) throw apiError(404, 'not_found', 'Crew not found');
-      return crew;
-    }
-  }
-  return requireCrewChief(db, payload, crewId);
-}
 
 /** Site photos of a crew (issue 5): only the crew chief uploads; stored byte for byte. */
 export function crewPhotoRoutes(deps: Deps) {

@@ -6,12 +6,12 @@ import {
   type SiteEvent,
 } from '../../src/api/schemas/crews';
 import { nextSiteStatus, refusalOf } from '../../src/api/schemas/crewSiteRules';
-import { sql, type Db } from '../db/connect';
+import { sql } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
-import { requireCrewChief, requireCrewReader } from './crewAccess';
+import { requireCrewChief, requireCrewReader, requireLocationReader } from './crewAccess';
 import { crewById, crewMemberById, crewMembers, locationById } from './crewQueries';
 import { idOf } from '../http/ids';
 
@@ -21,6 +21,7 @@ import { idOf } from '../http/ids';
  * - GET  /projectCrews/{id}                          → Crew (chief, member, project guest)
  * - GET  /projectCrews/{id}/projectCrewItems         → {items: CrewMember[], total}
  * - GET  /projectCrews/{id}/siteEvents               → {items: SiteEvent[], total}, in order
+ *        (chief and members; not guests: check-in GPS points are no guest route, SPEC §5)
  * - GET  /projectCrews/{id}/projectCrewItemRatings   → {items: {crewItemId, ratingTypeId, value}[]}
  * - POST /projectCrews/{id}/projectCrewItemRatings   {crewItemId, ratingTypeId, value 1–5}
  *        → the rated CrewMember (chief only; last rating per type wins)
@@ -53,7 +54,9 @@ export function crewRoutes(deps: Deps) {
   });
 
   app.get('/projectCrews/:id{[0-9]+}/siteEvents', reader, async (c) => {
-    const crew = await requireCrewReader(db, c.get('payload'), c.req.param('id'));
+    const crew = await requireCrewReader(db, c.get('payload'), c.req.param('id'), {
+      guests: false,
+    });
     const items = await db.rows<SiteEvent>(sql`SELECT e.id, e.crew_item_id AS "crewItemId", e.kind,
         to_char(e.device_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "deviceTime",
         e.latitude, e.longitude, e.accuracy, e.method, e.recorded_by AS "recordedBy",
@@ -64,7 +67,9 @@ export function crewRoutes(deps: Deps) {
   });
 
   app.get('/projectCrews/:id{[0-9]+}/projectCrewItemRatings', reader, async (c) => {
-    const crew = await requireCrewReader(db, c.get('payload'), c.req.param('id'));
+    const crew = await requireCrewReader(db, c.get('payload'), c.req.param('id'), {
+      guests: false,
+    });
     const items = await db.rows(sql`SELECT r.crew_item_id AS "crewItemId",
         r.rating_type_id AS "ratingTypeId", r.value
       FROM crew_item_ratings r JOIN crew_items ci ON ci.id = r.crew_item_id
@@ -168,13 +173,4 @@ export function crewRoutes(deps: Deps) {
   });
 
   return app;
-}
-
-/** A project guest reads only the locations of its own project's crews (SPEC §5). */
-async function requireLocationReader(db: Db, payload: AppEnv['Variables']['payload'], id: number) {
-  if (payload.type !== 'project') return;
-  const row =
-    await db.one(sql`SELECT pc.id FROM project_crews pc JOIN projects p ON p.id = pc.project_id
-    WHERE pc.location_id = ${id} AND p.number = ${payload.loginData.projectNumber} LIMIT 1`);
-  if (!row) throw apiError(403, 'forbidden', 'Guests cannot use this');
 }

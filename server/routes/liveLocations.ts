@@ -6,8 +6,7 @@ import { parseBody } from '../http/errors';
 import { offsetOf, parseQuery } from '../http/query';
 import { personIdOf } from '../http/policy';
 import { idempotentWrite } from '../http/writes';
-import { requireCrewChief } from './crewAccess';
-import { requirePlanningReader } from './crewPhotos';
+import { requireCrewChief, requirePlanningReader } from './crewAccess';
 
 const COLUMNS = sql`id, version, crew_id AS "crewId", person_id AS "personId", latitude,
   longitude, accuracy,
@@ -15,7 +14,8 @@ const COLUMNS = sql`id, version, crew_id AS "crewId", person_id AS "personId", l
 
 /**
  * The crew chief's opt-in live location (SPEC §7 GET/POST /projectCrews/{id}/liveLocations):
- * the chief sends points while sharing; planners and clients read them (newest first).
+ * the chief sends points while sharing; planners and the project's clients read them (newest
+ * first).
  */
 export function liveLocationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

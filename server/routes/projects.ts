@@ -6,6 +6,7 @@ import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError } from '../http/errors';
 import { loginTypesOf } from '../rights';
+import { requireProjectReader } from './crewAccess';
 
 const PROJECT_COLUMNS = sql`
   p.id, p.version, p.number, p.name, co.name AS company, p.client_mark AS "clientMark",
@@ -61,10 +62,13 @@ export function projectRoutes(db: Db) {
         p.type === 'project' && p.loginData.projectNumber === ctx.req.param('number'),
     }),
     async (c) => {
+      const number = c.req.param('number');
       const project = await db.one<Project>(
-        sql`SELECT ${PROJECT_COLUMNS} ${PROJECT_FROM} WHERE p.number = ${c.req.param('number')}`,
+        sql`SELECT ${PROJECT_COLUMNS} ${PROJECT_FROM} WHERE p.number = ${number}`,
       );
       if (!project) throw apiError(404, 'not_found', 'Project not found');
+      // The same company scope as the list, and crew members only their own jobs' projects.
+      await requireProjectReader(db, c.get('payload'), number);
       c.header('ETag', `"${project.version}"`);
       return c.json(project);
     },

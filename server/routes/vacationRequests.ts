@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { checkVersion, idempotentWrite, unchanged } from '../http/writes';
 import { idParam } from '../../src/api/schemas/common';
 
 const COLUMNS = sql`id, version, person_id AS "personId",
@@ -62,6 +62,8 @@ export function vacationRequestRoutes(deps: Deps) {
     return idempotentWrite(c, deps, input, async (tx) => {
       const current = await own(tx, me, c.req.param('id'));
       checkVersion(c, current);
+      // The same values again are no change: the answer given stays.
+      if (unchanged(current, input)) return { status: 200, body: current };
       const row = await tx.one<VacationRequest>(sql`UPDATE vacation_requests SET
           start_date = ${input.startDate}, end_date = ${input.endDate},
           first_day_half = ${input.firstDayHalf ?? null}, last_day_half = ${input.lastDayHalf ?? null},

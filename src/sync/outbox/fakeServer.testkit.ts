@@ -5,7 +5,8 @@ type Stored = { id: number; version: number; [k: string]: unknown };
 
 /**
  * An in-memory stand-in for the reference API's write rules, for replay unit tests:
- * idempotency keys answer their first response, If-Match is checked, faults can be scripted.
+ * idempotency keys answer their first response, If-Match is checked (and required on PUT),
+ * faults can be scripted.
  */
 export function fakeServer() {
   const entities = new Map<number, Stored>();
@@ -17,10 +18,12 @@ export function fakeServer() {
   const script: (number | 'drop' | 'commit-drop' | 'malformed')[] = [];
 
   function apply(req: RawRequest): RawAnswer {
-    const idMatch = /\/blockDates\/(-?\d+)$/.exec(req.path);
+    const idMatch = /\/(?:blockDates|vacationRequests)\/(-?\d+)$/.exec(req.path);
     if (req.method === 'POST') {
       const entity: Stored = {
         ...(req.body as object),
+        // A new vacation request waits for its answer, as on the reference server.
+        ...(req.path === '/vacationRequests' ? { status: 'requested', answer: null } : {}),
         id: nextId++,
         version: 1,
         personId: 1,
@@ -32,6 +35,10 @@ export function fakeServer() {
     const id = Number(idMatch?.[1]);
     const current = entities.get(id);
     if (!current) return { status: 404, body: { code: 'not_found', message: 'Not found' } };
+    // As the reference server: a PUT without If-Match would overwrite blindly (issue 11).
+    if (req.method === 'PUT' && req.ifMatch === null) {
+      return { status: 428, body: { code: 'precondition_required', message: 'If-Match missing' } };
+    }
     if (req.ifMatch !== null && req.ifMatch !== current.version) {
       return {
         status: 412,
