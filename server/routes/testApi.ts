@@ -19,6 +19,8 @@ export function testApiRoutes(deps: Deps) {
   app.post('/__test/reset', async (c) => {
     Object.assign(deps.faults, NO_FAULTS);
     deps.mails.length = 0;
+    // The e2e tests log in from one address for hours: each test starts with no failures.
+    deps.loginLimiter.clear();
     await deps.reseed();
     return c.json({ ok: true });
   });
