@@ -3,6 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './http/context';
 import { apiError } from './http/errors';
 import { authenticate } from './http/policy';
+import {
+  corsPolicy,
+  securityHeaders,
+  securityOptionsFromEnv,
+  type SecurityOptions,
+} from './http/securityHeaders';
 import { faultInjection } from './http/faults';
 import { limitBodies, pgInputErrorResponse, rejectUnstorableInput } from './http/inputGuards';
 import { privateSessionRoutes, publicSessionRoutes } from './routes/session';
@@ -85,8 +91,15 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   return api;
 }
 
-export function createApp(deps: Deps): Hono<AppEnv> {
+export function createApp(
+  deps: Deps,
+  security: SecurityOptions = securityOptionsFromEnv(),
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First, so they also reach the shell and static files main.ts adds after the API.
+  app.use('*', securityHeaders(security));
+  const corsMiddleware = corsPolicy(security);
+  if (corsMiddleware) app.use(`${API_BASE}/*`, corsMiddleware);
   app.route(API_BASE, createApi(deps));
   app.notFound((c) => c.json({ code: 'not_found', message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -3,6 +3,12 @@ import { migrate } from './db/migrate';
 import { loadSecret, tokenService } from './auth/tokens';
 import { reseed, seed } from './seed/seed';
 import { NO_FAULTS, type Deps } from './http/context';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  loginLimiter,
+  loginLimitsFromEnv,
+  type LoginLimits,
+} from './auth/loginLimiter';
 
 export type ServerOptions = {
   databaseUrl?: string;
@@ -11,6 +17,10 @@ export type ServerOptions = {
   tokenTtlSeconds?: number;
   today?: string;
   quiet?: boolean;
+  /** Demo mode; default: on with the embedded PGlite, off with DATABASE_URL. */
+  demo?: boolean;
+  loginLimits?: LoginLimits;
+  trustProxy?: boolean;
 };
 
 export function optionsFromEnv(env = process.env): ServerOptions {
@@ -23,6 +33,9 @@ export function optionsFromEnv(env = process.env): ServerOptions {
       : undefined,
     today: env.CREWHUB_TODAY,
     quiet: env.CREWHUB_QUIET === '1',
+    demo: env.CREWHUB_DEMO ? env.CREWHUB_DEMO === '1' : undefined,
+    loginLimits: loginLimitsFromEnv(env),
+    trustProxy: env.CREWHUB_TRUST_PROXY === '1',
   };
 }
 
@@ -49,7 +62,10 @@ export async function createDeps(options: ServerOptions): Promise<Deps & { db: D
     ),
     testApi: options.testApi ?? false,
     faults: { ...NO_FAULTS },
+    demo: options.demo ?? !options.databaseUrl,
     mails: [],
+    loginLimiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    trustProxy: options.trustProxy ?? false,
     today,
     reseed: () => reseed(db, today()),
     log: (message, error) => {

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { createDeps, optionsFromEnv } from './config';
 import { demoLoginsText } from './seed/demoLogins';
+import { demoLinks } from './seed/demoLinks';
 
 // CREWHUB_DIST: another build folder (parallel builds, e.g. `vite build --outDir dist-x`).
 const DIST = process.env.CREWHUB_DIST ?? 'dist';
@@ -39,8 +40,9 @@ async function main(): Promise<void> {
   }
 
   const port = Number(process.env.PORT ?? 8080);
+  const welcome = deps.demo ? (await demoLinks(deps.db)).welcome : null;
   const server = serve({ fetch: app.fetch, port }, () => {
-    if (!options.quiet) console.log(`\n${demoLoginsText(`http://localhost:${port}`)}\n`);
+    if (!options.quiet) console.log(`\n${demoLoginsText(`http://localhost:${port}`, welcome)}\n`);
   });
   // Longer than the clients' idle keep-alive: otherwise a client may reuse a socket at the very
   // moment the server closes it (Node's default is 5 s), and its request fails with ECONNRESET

@@ -162,7 +162,7 @@ describe('web push', () => {
       expect(res.status).toBe(201);
     }
     const payload = { title: 'Job confirmed', body: 'Concert', url: '/jobs/1', tag: 'job-1' };
-    const outcomes = await notifyJobChanged(s.deps.db, IDS.crew, payload);
+    const outcomes = await notifyJobChanged(s.deps.db, IDS.crew, payload, { allowLocal: true });
     expect(outcomes.map((o) => o.status).sort()).toEqual([201, 410]);
     expect(received).toHaveLength(2);
     const first = received[0]!;

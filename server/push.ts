@@ -1,6 +1,9 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
 import type { PushPayload } from '../src/api/schemas/profile';
 import { sql, type Db } from './db/connect';
+import { guardedLookup, staticEndpointProblem } from './pushEndpoint';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -38,16 +41,47 @@ type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: 
 
 export type PushOutcome = { id: number; status: number | null };
 
+type PushRequest = { endpoint: string; headers: Record<string, string>; body: Buffer | null };
+
 /**
- * Sends one push message. web-push encrypts the payload (RFC 8291) and signs the VAPID header;
- * the request goes out with fetch, which, unlike web-push's own https-only sender, also reaches
- * an http endpoint (a local receiver in tests, a push service behind a plain-http proxy).
+ * POSTs with node:http(s), not fetch: `lookup` lets the connection itself refuse a host whose
+ * name resolves to a loopback or private address (checked at connect time, so a name cannot
+ * switch its answer after the subscribe-time check). Redirects are not followed.
+ */
+function post(req: PushRequest, allowLocal: boolean): Promise<number | null> {
+  const url = new URL(req.endpoint);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: req.headers,
+        timeout: 10_000,
+        ...(allowLocal ? {} : { lookup: guardedLookup }),
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? null);
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+    request.end(req.body ?? undefined);
+  });
+}
+
+/**
+ * Sends one push message. web-push encrypts the payload (RFC 8291) and signs the VAPID header.
+ * An endpoint the server may not reach (pushEndpoint.ts) is not contacted: null.
  */
 async function sendOne(
   sub: StoredSubscription,
   payload: PushPayload,
   keys: VapidKeys,
+  allowLocal: boolean,
 ): Promise<number | null> {
+  if (staticEndpointProblem(sub.endpoint, allowLocal)) return null;
   const details = webpush.generateRequestDetails(
     { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
     JSON.stringify(payload),
@@ -62,17 +96,14 @@ async function sendOne(
       topic: payload.tag?.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined,
     },
   );
-  try {
-    const res = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return res.status;
-  } catch {
-    return null;
-  }
+  return post(
+    {
+      endpoint: details.endpoint,
+      headers: details.headers,
+      body: details.body ? Buffer.from(details.body) : null,
+    },
+    allowLocal,
+  );
 }
 
 /**
@@ -84,7 +115,9 @@ export async function notifyJobChanged(
   db: Db,
   personId: number,
   payload: PushPayload,
+  options: { allowLocal?: boolean } = {},
 ): Promise<PushOutcome[]> {
+  const allowLocal = options.allowLocal ?? false;
   try {
     const subs = await db.rows<StoredSubscription>(
       sql`SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE person_id = ${personId}`,
@@ -92,10 +125,18 @@ export async function notifyJobChanged(
     if (subs.length === 0) return [];
     const keys = await vapidKeys(db);
     const outcomes = await Promise.all(
-      subs.map(async (sub) => ({ id: sub.id, status: await sendOne(sub, payload, keys) })),
+      subs.map(async (sub) => ({
+        id: sub.id,
+        status: await sendOne(sub, payload, keys, allowLocal),
+      })),
     );
     const gone = outcomes.filter((o) => o.status === 404 || o.status === 410).map((o) => o.id);
-    for (const id of gone) await db.run(sql`DELETE FROM push_subscriptions WHERE id = ${id}`);
+    // Only answers of endpoints actually contacted count (a refused one is null), and only the
+    // person's own rows go.
+    for (const id of gone)
+      await db.run(
+        sql`DELETE FROM push_subscriptions WHERE id = ${id} AND person_id = ${personId}`,
+      );
     return outcomes;
   } catch {
     return [];

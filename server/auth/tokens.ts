@@ -9,9 +9,13 @@ import {
   type TokenType,
 } from '../../src/api/schemas/session';
 
+/** A verified token and the person's session version it was issued under (0 for guests). */
+export type VerifiedToken = TokenPayload & { sessionVersion: number };
+
 export type TokenService = {
-  issue(type: TokenType, loginData: LoginData): Promise<string>;
-  verify(token: string): Promise<TokenPayload | null>;
+  /** sessionVersion: persons.session_version at login; a reset bumps it and ends the token. */
+  issue(type: TokenType, loginData: LoginData, sessionVersion?: number): Promise<string>;
+  verify(token: string): Promise<VerifiedToken | null>;
 };
 
 /** The signing secret: from the environment, else made once and kept beside the database. */
@@ -29,8 +33,8 @@ export function loadSecret(dataDir: string | undefined): Uint8Array {
 
 export function tokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    issue: (type, loginData) =>
-      new SignJWT({ type, loginData })
+    issue: (type, loginData, sessionVersion = 0) =>
+      new SignJWT({ type, loginData, sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
@@ -39,7 +43,9 @@ export function tokenService(secret: Uint8Array, ttlSeconds: number): TokenServi
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const parsed = tokenPayloadSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) return null;
+        const sv = typeof payload.sv === 'number' ? payload.sv : 0;
+        return { ...parsed.data, sessionVersion: sv };
       } catch {
         return null;
       }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TokenPayload } from '../../src/api/schemas/session';
+import { sql } from '../db/connect';
 import { holds, loginTypesOf, rightsOf, type ServerLoginType } from '../rights';
 import type { AppEnv, Deps } from './context';
 import { apiError } from './errors';
@@ -10,12 +11,29 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     const header = c.req.header('Authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const payload = token ? await deps.tokens.verify(token) : null;
-    if (!payload)
+    if (!payload || !(await sessionStillValid(deps, payload)))
       throw apiError(401, 'unauthorized', 'Log in again: the session is missing or has expired');
     c.set('payload', payload);
+    c.set('sessionVersion', payload.sessionVersion);
     c.set('rights', rightsOf(payload));
     await next();
   };
+}
+
+/**
+ * A password reset bumps persons.session_version, which ends every token issued before it. One
+ * primary-key read per personal request; guests have no person and no version.
+ */
+async function sessionStillValid(
+  deps: Deps,
+  payload: { loginData: { personId: number | null }; sessionVersion: number },
+): Promise<boolean> {
+  const personId = payload.loginData.personId;
+  if (personId === null) return true;
+  const row = await deps.db.one<{ v: number }>(
+    sql`SELECT session_version AS v FROM persons WHERE id = ${personId}`,
+  );
+  return row !== null && row.v === payload.sessionVersion;
 }
 
 export type Rule = {

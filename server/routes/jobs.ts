@@ -100,7 +100,10 @@ export function jobRoutes(deps: Deps) {
       await tx.run(
         sql`UPDATE crew_items SET status = 'confirmed', version = version + 1 WHERE id = ${id}`,
       );
-      void notifyJobChanged(deps.db, me, jobPushPayload('confirmed', job)); // push (slice D)
+      // Local push endpoints only in the test API mode (pushEndpoint.ts).
+      void notifyJobChanged(deps.db, me, jobPushPayload('confirmed', job), {
+        allowLocal: deps.testApi,
+      });
       return { status: 200, body: await jobById(tx, me, id) };
     });
   });

@@ -5,27 +5,15 @@ import {
   forgottenPasswordSchema,
   renewPasswordSchema,
   unsubscribeSchema,
-  type LoginData,
   type Tenant,
-  type TokenType,
 } from '../../src/api/schemas/session';
 import { sql } from '../db/connect';
-import { checkPassword, hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import { logIn, personAccountKey } from '../auth/login';
+import { deliverDevMail } from '../http/devMail';
 import { mailboxRightsOf } from '../rights';
 import type { AppEnv, Deps } from '../http/context';
 import { apiError, parseBody } from '../http/errors';
-
-type PersonRow = {
-  id: number;
-  email: string;
-  password_hash: string | null;
-  name: string;
-  language: string;
-  login_types: string[];
-  contact_number: string | null;
-};
-
-const WRONG = () => apiError(401, 'invalid_credentials', 'Wrong login or password');
 
 /** Calls a person makes before logging in: token, tenant, forgotten password, unsubscribe. */
 export function publicSessionRoutes(deps: Deps) {
@@ -34,51 +22,8 @@ export function publicSessionRoutes(deps: Deps) {
 
   app.post('/auth/token', async (c) => {
     const credentials = parseBody(credentialsSchema, await c.req.json().catch(() => null));
-    let type: TokenType = 'other';
-    let loginData: LoginData;
-    if ('login' in credentials) {
-      const person = await db.one<PersonRow>(
-        sql`SELECT * FROM persons WHERE lower(email) = lower(${credentials.login})`,
-      );
-      if (!person || !(await checkPassword(credentials.password, person.password_hash)))
-        throw WRONG();
-      loginData = {
-        personId: person.id,
-        contactNumber: person.contact_number,
-        language: person.language,
-        loginTypes: person.login_types,
-        name: person.name,
-      };
-    } else if ('projectNumber' in credentials) {
-      const project = await db.one<{ number: string; guest_password_hash: string | null }>(
-        sql`SELECT number, guest_password_hash FROM projects WHERE number = ${credentials.projectNumber}`,
-      );
-      if (!project || !(await checkPassword(credentials.password, project.guest_password_hash)))
-        throw WRONG();
-      type = 'project';
-      loginData = {
-        personId: null,
-        contactNumber: null,
-        language: 'en',
-        loginTypes: [],
-        projectNumber: project.number,
-      };
-    } else {
-      const crew = await db.one<{ number: string; guest_password_hash: string | null }>(
-        sql`SELECT number, guest_password_hash FROM plus_crews WHERE number = ${credentials.plusCrewNumber}`,
-      );
-      if (!crew || !(await checkPassword(credentials.password, crew.guest_password_hash)))
-        throw WRONG();
-      type = 'pluscrew';
-      loginData = {
-        personId: null,
-        contactNumber: null,
-        language: 'en',
-        loginTypes: [],
-        plusCrewNumber: crew.number,
-      };
-    }
-    return c.json({ token: await deps.tokens.issue(type, loginData) });
+    const { type, loginData, sessionVersion } = await logIn(deps, c, credentials);
+    return c.json({ token: await deps.tokens.issue(type, loginData, sessionVersion) });
   });
 
   app.get('/tenant', async (c) => {
@@ -100,16 +45,20 @@ export function publicSessionRoutes(deps: Deps) {
     // Same answer whether or not the account exists: nobody learns who has one.
     if (person) {
       const token = randomBytes(24).toString('hex');
-      await db.run(sql`INSERT INTO account_tokens (token, person_id, kind, expires_at)
-        VALUES (${token}, ${person.id}, 'reset', now() + interval '1 hour')`);
-      const mail = {
+      await db.tx(async (tx) => {
+        // Only the newest link works: an older mail, perhaps read by someone else, is dead.
+        await tx.run(
+          sql`DELETE FROM account_tokens WHERE person_id = ${person.id} AND kind = 'reset'`,
+        );
+        await tx.run(sql`INSERT INTO account_tokens (token, person_id, kind, expires_at)
+          VALUES (${token}, ${person.id}, 'reset', now() + interval '1 hour')`);
+      });
+      deliverDevMail(deps, {
         to: person.email,
         subject: 'Choose a new password',
         link: `/forgottenPassword/${token}`,
         at: new Date().toISOString(),
-      };
-      deps.mails.push(mail);
-      deps.log(`[dev mail] to ${mail.to}: ${mail.subject} ${mail.link}`);
+      });
     }
     return c.body(null, 204);
   });
@@ -118,17 +67,22 @@ export function publicSessionRoutes(deps: Deps) {
     const { password } = parseBody(renewPasswordSchema, await c.req.json().catch(() => null));
     const token = c.req.param('token');
     const hash = await hashPassword(password);
-    const used = await db.tx(async (tx) => {
+    const email = await db.tx(async (tx) => {
       const row = await tx.one<{ person_id: number }>(
         sql`DELETE FROM account_tokens WHERE token = ${token} AND expires_at > now() RETURNING person_id`,
       );
-      if (row)
-        await tx.run(
-          sql`UPDATE persons SET password_hash = ${hash}, version = version + 1 WHERE id = ${row.person_id}`,
-        );
-      return row !== null;
+      if (!row) return null;
+      // The new password ends every session (session_version is in each token, policy.ts) and
+      // every other reset or welcome link of the person.
+      await tx.run(sql`DELETE FROM account_tokens WHERE person_id = ${row.person_id}`);
+      const person = await tx.one<{ email: string }>(sql`UPDATE persons
+        SET password_hash = ${hash}, version = version + 1, session_version = session_version + 1
+        WHERE id = ${row.person_id} RETURNING email`);
+      return person?.email ?? null;
     });
-    if (!used) throw apiError(404, 'token_not_found', 'This link is no longer valid');
+    if (email === null) throw apiError(404, 'token_not_found', 'This link is no longer valid');
+    // Whoever locked the account by guessing, its owner can log in again right away.
+    deps.loginLimiter.succeed(personAccountKey(email));
     return c.body(null, 204);
   });
 
@@ -149,7 +103,9 @@ export function privateSessionRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/auth/refresh', async (c) => {
     const p = c.get('payload');
-    return c.json({ token: await deps.tokens.issue(p.type, p.loginData) });
+    return c.json({
+      token: await deps.tokens.issue(p.type, p.loginData, c.get('sessionVersion')),
+    });
   });
   app.get('/userRights', (c) => c.json(c.get('rights')));
   app.get('/mailboxUserRights', (c) => c.json(mailboxRightsOf(c.get('payload'))));

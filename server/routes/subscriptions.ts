@@ -14,6 +14,7 @@ import { checkVersion, idempotentWrite } from '../http/writes';
 import { API_BASE_PATH, feedPath } from './calendarFeed';
 import { vapidKeys } from '../push';
 import { idParam } from '../../src/api/schemas/common';
+import { pushEndpointProblem } from '../pushEndpoint';
 
 type StoredCalendarSubscription = {
   id: number;
@@ -117,6 +118,10 @@ export function subscriptionRoutes(deps: Deps) {
   app.post('/pushSubscriptions', persons, async (c) => {
     const me = personIdOf(c.get('payload'));
     const input = parseBody(pushSubscriptionInputSchema, await c.req.json().catch(() => null));
+    // The server will POST to this address: never into its own network (request forgery).
+    const problem = await pushEndpointProblem(input.endpoint, { allowLocal: deps.testApi });
+    if (problem)
+      throw apiError(400, 'push_endpoint_refused', problem, { fields: { endpoint: problem } });
     return idempotentWrite(c, deps, input, async (tx) => {
       // A browser's endpoint belongs to whoever subscribed it last: on a shared device, the
       // previous person's job messages must not show up for the next one.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sql } from '../db/connect';
 import { NO_FAULTS, type AppEnv, type Deps } from '../http/context';
 import { parseBody } from '../http/errors';
+import { demoLinks } from '../seed/demoLinks';
 
 const faultsSchema = z.object({
   delayMs: z.number().int().min(0).max(60_000).optional(),
@@ -18,6 +19,8 @@ export function testApiRoutes(deps: Deps) {
   app.post('/__test/reset', async (c) => {
     Object.assign(deps.faults, NO_FAULTS);
     deps.mails.length = 0;
+    // The e2e tests log in from one address for hours: each test starts with no failures.
+    deps.loginLimiter.clear();
     await deps.reseed();
     return c.json({ ok: true });
   });
@@ -37,6 +40,9 @@ export function testApiRoutes(deps: Deps) {
   );
 
   app.get('/__test/mails', (c) => c.json(deps.mails));
+
+  // The seeded welcome and unsubscribe links: random per seed, so tests ask for them.
+  app.get('/__test/links', async (c) => c.json(await demoLinks(deps.db)));
 
   return app;
 }

@@ -15,7 +15,8 @@ export const DEMO_ACCOUNTS = [
 /** A crew account with exactly 1000 jobs and 1000 blocked dates, for `npm run bench`. */
 export const BENCH_ACCOUNT = 'bench@demo.test';
 
-export function demoLoginsText(url: string): string {
+/** welcomePath: the seeded welcome link (random per install), shown in demo mode only. */
+export function demoLoginsText(url: string, welcomePath?: string | null): string {
   const lines = [
     `Crew Hub is running on ${url}`,
     '',
@@ -23,6 +24,9 @@ export function demoLoginsText(url: string): string {
     ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${DEMO_PASSWORD}   (${a.role})`),
     `  project number ${DEMO_PROJECT_NUMBER}   ${GUEST_PASSWORD}   (project guest)`,
     `  plus-crew number ${DEMO_PLUS_CREW_NUMBER}  ${GUEST_PASSWORD}   (plus-crew guest)`,
+    ...(welcomePath
+      ? ['', `Welcome link (new@demo.test chooses a first password): ${url}${welcomePath}`]
+      : []),
   ];
   return lines.join('\n');
 }

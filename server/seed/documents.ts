@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql, type Db } from '../db/connect';
 import { insertRows, syncSequences } from './bulk';
 import { IDS } from './ids';
@@ -112,11 +112,8 @@ export async function seedDocuments(db: Db): Promise<void> {
       for (let n = 0; n < (s.signatures ?? 1); n++)
         signatures.push([++signatureId, signatoryId, false]);
     });
-    // Deterministic per-document link token (the seed is reproducible; tests know nothing of it).
-    const token = createHash('sha256')
-      .update(`crewhub-document-${d.id}`)
-      .digest('hex')
-      .slice(0, 32);
+    // The link token is the only key to the public file: random per install, never derived.
+    const token = randomBytes(16).toString('hex');
     const parameters = JSON.stringify({
       allowSignatories: true,
       ...(d.order ? { signatoriesOrder: ids } : {}),

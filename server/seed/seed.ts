@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import { sql, type Db } from '../db/connect';
 import { hashPassword } from '../auth/passwords';
@@ -36,12 +37,17 @@ export async function reseed(db: Db, today: Date): Promise<void> {
   await seed(db, today);
 }
 
+// Every demo person shares one password, so one hash serves them all; it is made once per
+// process, so a test reset does not pay bcrypt's cost again.
+let demoHashes: Promise<[string, string]> | null = null;
+
+/** A random secret per seed: links must not be guessable from the (public) seed code. */
+const secret = () => randomBytes(24).toString('base64url');
+
 export async function seed(db: Db, today: Date): Promise<void> {
   faker.seed(20261122);
-  const [demoHash, guestHash] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
-    hashPassword(GUEST_PASSWORD),
-  ]);
+  demoHashes ??= Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(GUEST_PASSWORD)]);
+  const [demoHash, guestHash] = await demoHashes;
 
   await db.run(
     sql`INSERT INTO tenant (id, settings) VALUES (1, ${JSON.stringify({
@@ -249,14 +255,9 @@ export async function seed(db: Db, today: Date): Promise<void> {
     db,
     'account_tokens',
     ['token', 'person_id', 'kind', 'expires_at'],
-    [['welcome-demo', IDS.welcome, 'welcome', addDays(today, 365).toISOString()]],
+    [[secret(), IDS.welcome, 'welcome', addDays(today, 365).toISOString()]],
   );
-  await insertRows(
-    db,
-    'unsubscribe_tokens',
-    ['token', 'person_id'],
-    [['unsubscribe-demo', IDS.crew]],
-  );
+  await insertRows(db, 'unsubscribe_tokens', ['token', 'person_id'], [[secret(), IDS.crew]]);
   await syncSequences(db, [
     'companies',
     'persons',

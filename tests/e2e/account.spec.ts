@@ -1,7 +1,7 @@
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
-import { devMails, resetServer } from './support';
+import { demoLinks, devMails, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -50,8 +50,8 @@ test('a used or unknown reset link is refused clearly', async ({ page }) => {
   );
 });
 
-test('the welcome link uses the same screen under the title Welcome', async ({ page }) => {
-  await page.goto('/welcome/welcome-demo');
+test('the welcome link uses the same screen under the title Welcome', async ({ page, request }) => {
+  await page.goto((await demoLinks(request)).welcome);
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('welcome-123');
   await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('welcome-123');
@@ -59,8 +59,8 @@ test('the welcome link uses the same screen under the title Welcome', async ({ p
   await expect(page.getByText('Your password has been saved.')).toBeVisible();
 });
 
-test('unsubscribe confirms, and an unknown token says so', async ({ page }) => {
-  await page.goto('/unsubscribe/unsubscribe-demo');
+test('unsubscribe confirms, and an unknown token says so', async ({ page, request }) => {
+  await page.goto((await demoLinks(request)).unsubscribe);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('You will no longer receive these e-mails.')).toBeVisible();
   await page.goto('/unsubscribe/nope');

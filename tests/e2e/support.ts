@@ -13,6 +13,15 @@ export async function devMails(request: APIRequestContext): Promise<DevMail[]> {
   return (await res.json()) as DevMail[];
 }
 
+/** The seeded welcome and unsubscribe links (app paths): their tokens are random per seed. */
+export async function demoLinks(
+  request: APIRequestContext,
+): Promise<{ welcome: string; unsubscribe: string }> {
+  const res = await request.get('/api/v1/__test/links');
+  if (!res.ok()) throw new Error(`links failed: ${res.status()}`);
+  return (await res.json()) as { welcome: string; unsubscribe: string };
+}
+
 /** What the app keeps in IndexedDB under the session table. */
 export async function storedSessionCount(page: Page): Promise<number> {
   return page.evaluate(
