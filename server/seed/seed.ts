@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker';
 import { sql, type Db } from '../db/connect';
+import type { FileStore } from '../files/fileStore';
 import { hashPassword } from '../auth/passwords';
 import { LOGIN_TYPES } from '../rights';
 import { insertRows, syncSequences } from './bulk';
@@ -31,12 +32,12 @@ const EXTRA_CREW = 60;
 const PROJECTS = 1200;
 
 /** Empties every table and seeds the deterministic demo tenant again. */
-export async function reseed(db: Db, today: Date): Promise<void> {
+export async function reseed(db: Db, files: FileStore, today: Date): Promise<void> {
   await db.run(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
-  await seed(db, today);
+  await seed(db, files, today);
 }
 
-export async function seed(db: Db, today: Date): Promise<void> {
+export async function seed(db: Db, files: FileStore, today: Date): Promise<void> {
   faker.seed(20261122);
   const [demoHash, guestHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
@@ -273,7 +274,7 @@ export async function seed(db: Db, today: Date): Promise<void> {
   await seedContracts(db, today);
   await seedCrewInfo(db, today);
   await seedTrainings(db, today);
-  await seedProfile(db, today);
+  await seedProfile(db, files, today);
   await seedForms(db, today);
   await seedDocuments(db);
   await seedCrewSite(db);
