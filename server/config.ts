@@ -1,5 +1,9 @@
 import { openDb, sql, type Db } from './db/connect';
+import { join } from 'node:path';
 import { migrate } from './db/migrate';
+import type { FileStore } from './files/fileStore';
+import { folderStore, temporaryFolderStore } from './files/folderStore';
+import { moveBytesToStore } from './files/moveBytes';
 import { loadSecret, tokenService } from './auth/tokens';
 import { reseed, seed } from './seed/seed';
 import { NO_FAULTS, type Deps } from './http/context';
@@ -13,6 +17,8 @@ import {
 export type ServerOptions = {
   databaseUrl?: string;
   dataDir?: string;
+  /** Where uploaded files go (default: `files` beside the data folder). */
+  filesDir?: string;
   testApi?: boolean;
   tokenTtlSeconds?: number;
   today?: string;
@@ -27,6 +33,7 @@ export function optionsFromEnv(env = process.env): ServerOptions {
   return {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.CREWHUB_DATA_DIR,
+    filesDir: env.CREWHUB_FILES_DIR,
     testApi: env.CREWHUB_TEST_API === '1',
     tokenTtlSeconds: env.CREWHUB_TOKEN_TTL_SECONDS
       ? Number(env.CREWHUB_TOKEN_TTL_SECONDS)
@@ -47,15 +54,32 @@ function todayOf(pinned: string | undefined): () => Date {
   };
 }
 
+/**
+ * The file store: CREWHUB_FILES_DIR, else `files` beside the data folder (data/files by
+ * default, also with DATABASE_URL); a temporary folder per server for the in-memory database.
+ */
+export function fileStoreFor(options: ServerOptions): FileStore {
+  if (options.filesDir) return folderStore(options.filesDir);
+  const dataDir = options.dataDir ?? 'data/pglite';
+  if (!options.databaseUrl && dataDir.startsWith('memory://')) return temporaryFolderStore();
+  return folderStore(join(dataDir, '..', 'files'));
+}
+
 /** Opens and migrates the database, seeds an empty one, and wires the dependencies. */
 export async function createDeps(options: ServerOptions): Promise<Deps & { db: Db }> {
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  await migrate(db);
+  const files = fileStoreFor(options);
+  await migrate(db, {
+    '013_files_2_drop_bytes.sql': async (tx) => {
+      await moveBytesToStore(tx, files);
+    },
+  });
   const today = todayOf(options.today);
   const empty = (await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM persons`))?.n === 0;
-  if (empty) await seed(db, today());
+  if (empty) await seed(db, files, today());
   return {
     db,
+    files,
     tokens: tokenService(
       loadSecret(options.databaseUrl ? undefined : (options.dataDir ?? 'data/pglite')),
       options.tokenTtlSeconds ?? 900,
@@ -67,7 +91,7 @@ export async function createDeps(options: ServerOptions): Promise<Deps & { db: D
     loginLimiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
     trustProxy: options.trustProxy ?? false,
     today,
-    reseed: () => reseed(db, today()),
+    reseed: () => reseed(db, files, today()),
     log: (message, error) => {
       if (options.quiet && !error) return;
       if (error) console.error(message, error);

@@ -5,8 +5,14 @@ import { sql, type Db } from './connect';
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies each `migrations/NNN_name.sql` once, in order, each in its own transaction. */
-export async function migrate(db: Db): Promise<string[]> {
+/** A step in code that runs in a migration's transaction, before its statements. */
+export type MigrationSteps = Record<string, (tx: Db) => Promise<void>>;
+
+/**
+ * Applies each `migrations/NNN_name.sql` once, in order, each in its own transaction; `before`
+ * names steps in code that a file needs first (moving data SQL alone cannot move).
+ */
+export async function migrate(db: Db, before: MigrationSteps = {}): Promise<string[]> {
   await db.run(
     sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
@@ -20,6 +26,7 @@ export async function migrate(db: Db): Promise<string[]> {
     if (done.has(file)) continue;
     const text = readFileSync(join(MIGRATIONS, file), 'utf8');
     await db.tx(async (tx) => {
+      await before[file]?.(tx);
       for (const statement of text
         .split(/;\s*\n/)
         .map((s) => s.trim())

@@ -3,6 +3,7 @@ import type { Rights, TokenPayload } from '../../src/api/schemas/session';
 import type { Db } from '../db/connect';
 import type { TokenService } from '../auth/tokens';
 import type { LoginLimiter } from '../auth/loginLimiter';
+import type { FileStore } from '../files/fileStore';
 
 export type Faults = {
   delayMs: number;
@@ -17,6 +18,8 @@ export type DevMail = { to: string; subject: string; link: string; at: string };
 
 export type Deps = {
   db: Db;
+  /** Uploaded file bytes (the database keeps their keys and metadata only). */
+  files: FileStore;
   tokens: TokenService;
   /** The test-only API exists only when the process started with CREWHUB_TEST_API=1. */
   testApi: boolean;

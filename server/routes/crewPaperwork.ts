@@ -67,10 +67,13 @@ export function crewPaperworkRoutes(deps: Deps) {
     if (png.length < 8 || png.readUInt32BE(0) !== 0x89504e47) {
       throw apiError(400, 'invalid_signature', 'The signature must be a PNG image');
     }
+    // Into the file store like every other upload: a signature may be up to ~500 KB, which
+    // PGlite would write as bytea on the server's only thread.
+    const stored = await deps.files.put([png]);
     return idempotentWrite(c, deps, input, async (tx) => {
       checkVersion(c, await noteForStep(tx, crewId, 'sign'));
       await tx.run(sql`UPDATE delivery_notes SET status = 'signed', signed_at = clock_timestamp(),
-        signer_name = ${input.signerName}, signature_png = ${new Uint8Array(png)},
+        signer_name = ${input.signerName}, signature_key = ${stored.key},
         version = version + 1 WHERE crew_id = ${crewId}`);
       return { status: 200, body: await deliveryNoteOf(tx, crewId) };
     });
@@ -94,7 +97,7 @@ export function crewPaperworkRoutes(deps: Deps) {
 
   app.get(`${base}/deliveryNote/signed/download`, crew, async (c) => {
     const note = await deliveryNoteOf(db, await chiefOf(c, c.req.param('id')));
-    const png = await signatureOf(db, note.crewId);
+    const png = await signatureOf(db, deps.files, note.crewId);
     if (!png || !note.signerName || !note.signedAt) {
       throw apiError(409, 'not_signed', 'The delivery note was not signed yet');
     }

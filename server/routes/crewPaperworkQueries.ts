@@ -7,6 +7,7 @@ import type {
 } from '../../src/api/schemas/crewPaperwork';
 import { shiftLength } from '../../src/api/schemas/paperworkSteps';
 import { sql, type Db } from '../db/connect';
+import { readAll, type FileStore } from '../files/fileStore';
 import { apiError } from '../http/errors';
 import { crewById, crewMembers } from './crewQueries';
 
@@ -93,12 +94,16 @@ export async function deliveryNoteOf(db: Db, crewId: number): Promise<DeliveryNo
   };
 }
 
-/** The drawn signature as PNG bytes (null before signing). */
-export async function signatureOf(db: Db, crewId: number): Promise<Uint8Array | null> {
-  const row = await db.one<{ png: Uint8Array | null }>(
-    sql`SELECT signature_png AS png FROM delivery_notes WHERE crew_id = ${crewId}`,
+/** The drawn signature as PNG bytes, from the file store (null before signing). */
+export async function signatureOf(
+  db: Db,
+  files: FileStore,
+  crewId: number,
+): Promise<Uint8Array | null> {
+  const row = await db.one<{ key: string | null }>(
+    sql`SELECT signature_key AS key FROM delivery_notes WHERE crew_id = ${crewId}`,
   );
-  return row?.png ?? null;
+  return row?.key ? readAll(files, row.key) : null;
 }
 
 export async function crewChiefSheetOf(db: Db, crewId: number): Promise<CrewChiefSheet> {

@@ -20,7 +20,7 @@ const COLUMNS = sql`id, version, crew_id AS "crewId", client_key AS "clientKey",
   file_name AS "fileName", content_type AS "contentType", size, sha256, caption,
   to_char(uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "uploadedAt"`;
 
-/** Site photos of a crew (issue 5): only the crew chief uploads; stored byte for byte. */
+/** Site photos of a crew (issue 5): only the crew chief uploads; stored byte for byte (file store). */
 export function crewPhotoRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
@@ -42,16 +42,22 @@ export function crewPhotoRoutes(deps: Deps) {
     const payload = c.get('payload');
     const crew = await requireCrewChief(db, payload, c.req.param('id'));
     const me = personIdOf(payload);
-    const upload = await readUpload(c, crewPhotoInputSchema, PHOTO_TYPES, PHOTO_MAX_BYTES);
+    const upload = await readUpload(
+      c,
+      deps.files,
+      crewPhotoInputSchema,
+      PHOTO_TYPES,
+      PHOTO_MAX_BYTES,
+    );
     const { data } = upload;
     return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
       // The client key is a second guard: a photo re-sent under a new Idempotency-Key (a
       // retyped outbox record, say) is still stored once.
       const inserted = await tx.one<CrewPhoto>(sql`INSERT INTO crew_photos
-        (crew_id, client_key, taken_at, caption, file_name, content_type, size, sha256, bytes, uploaded_by)
+        (crew_id, client_key, taken_at, caption, file_name, content_type, size, sha256, store_key, uploaded_by)
         VALUES (${crew.id}, ${data.clientKey}, ${data.takenAt}, ${data.caption ?? null},
-          ${data.fileName}, ${upload.contentType}, ${upload.bytes.length},
-          ${upload.fingerprint.sha256}, ${upload.bytes}, ${me})
+          ${data.fileName}, ${upload.contentType}, ${upload.file.size},
+          ${upload.file.sha256}, ${upload.file.key}, ${me})
         ON CONFLICT (crew_id, client_key) DO NOTHING
         RETURNING ${COLUMNS}`);
       if (inserted) return { status: 201, body: inserted };
@@ -68,12 +74,12 @@ export function crewPhotoRoutes(deps: Deps) {
     const crew = await requirePlanningReader(db, c.get('payload'), c.req.param('id'));
     const id = idParam.safeParse(c.req.param('photoId'));
     const file = id.success
-      ? await db.one<{ bytes: Uint8Array; contentType: string; fileName: string }>(sql`
-          SELECT bytes, content_type AS "contentType", file_name AS "fileName"
+      ? await db.one<{ key: string; contentType: string; fileName: string }>(sql`
+          SELECT store_key AS key, content_type AS "contentType", file_name AS "fileName"
           FROM crew_photos WHERE id = ${id.data} AND crew_id = ${crew.id}`)
       : null;
     if (!file) throw apiError(404, 'not_found', 'Photo not found');
-    return fileResponse(c, file);
+    return fileResponse(c, deps.files, file);
   });
 
   return app;

@@ -197,10 +197,17 @@ export function documentRoutes(deps: Deps) {
     const id = documentIdOf(c.req.param('id'));
     const me = meOf(c);
     await readable(db, c, id);
-    const upload = await readUpload(c, documentUploadInputSchema, DOCUMENT_FILE_TYPES, MAX_UPLOAD);
+    const upload = await readUpload(
+      c,
+      deps.files,
+      documentUploadInputSchema,
+      DOCUMENT_FILE_TYPES,
+      MAX_UPLOAD,
+    );
     return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
-      await tx.run(sql`INSERT INTO document_uploads (document_id, person_id, file_name, content_type, bytes)
-        VALUES (${id}, ${me.personId}, ${upload.data.fileName}, ${upload.contentType}, ${upload.bytes})`);
+      await tx.run(sql`INSERT INTO document_uploads
+        (document_id, person_id, file_name, content_type, store_key)
+        VALUES (${id}, ${me.personId}, ${upload.data.fileName}, ${upload.contentType}, ${upload.file.key})`);
       const [doc] = await loadDocuments(tx, [id], me.personId, originOf(c));
       return { status: 201, body: doc };
     });

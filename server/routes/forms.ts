@@ -267,7 +267,7 @@ export function formRoutes(deps: Deps) {
     const me = personIdOf(c.get('payload'));
     const questionId = idParam.safeParse(c.req.param('id'));
     if (!questionId.success) throw apiError(404, 'not_found', 'Question not found');
-    const upload = await readUpload(c, formFileInputSchema, FILE_TYPES, FILE_MAX_BYTES);
+    const upload = await readUpload(c, deps.files, formFileInputSchema, FILE_TYPES, FILE_MAX_BYTES);
     return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
       const form = await tx.one<{ id: number }>(sql`SELECT id FROM forms
         WHERE questions @> ${JSON.stringify([{ id: questionId.data, type: 'file' }])}::jsonb`);
@@ -277,9 +277,9 @@ export function formRoutes(deps: Deps) {
       );
       if (taken) throw apiError(409, 'file_key_taken', 'This file key is already used');
       const row = await tx.one(sql`INSERT INTO form_files
-        (file_key, person_id, question_id, content_type, file_name, size, sha256, bytes)
+        (file_key, person_id, question_id, content_type, file_name, size, sha256, store_key)
         VALUES (${upload.data.fileKey}, ${me}, ${questionId.data}, ${upload.contentType},
-          ${upload.data.fileName ?? upload.fileName}, ${upload.bytes.length}, ${upload.fingerprint.sha256}, ${upload.bytes})
+          ${upload.data.fileName ?? upload.fileName}, ${upload.file.size}, ${upload.file.sha256}, ${upload.file.key})
         RETURNING id, file_key AS "fileKey", file_name AS "fileName", content_type AS "contentType",
           size, sha256`);
       return { status: 201, body: row };
@@ -288,11 +288,11 @@ export function formRoutes(deps: Deps) {
 
   app.get('/formFiles/:key', crew, async (c) => {
     const me = personIdOf(c.get('payload'));
-    const file = await db.one<{ bytes: Uint8Array; contentType: string; fileName: string }>(sql`
-      SELECT bytes, content_type AS "contentType", file_name AS "fileName" FROM form_files
+    const file = await db.one<{ key: string; contentType: string; fileName: string }>(sql`
+      SELECT store_key AS key, content_type AS "contentType", file_name AS "fileName" FROM form_files
       WHERE file_key = ${c.req.param('key')} AND person_id = ${me}`);
     if (!file) throw apiError(404, 'not_found', 'File not found');
-    return fileResponse(c, file);
+    return fileResponse(c, deps.files, file);
   });
 
   return app;

@@ -40,6 +40,7 @@ export function mobileDocumentRoutes(deps: Deps) {
     const me = personIdOf(c.get('payload'));
     const upload = await readUpload(
       c,
+      deps.files,
       mobileDocumentInputSchema,
       DOCUMENT_FILE_TYPES,
       DOCUMENT_MAX_BYTES,
@@ -47,9 +48,9 @@ export function mobileDocumentRoutes(deps: Deps) {
     const today = deps.today().toISOString().slice(0, 10);
     return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
       const row = await tx.one<MobileDocument>(sql`INSERT INTO mobile_documents
-        (person_id, name, type, doc_date, status, file_name, content_type, size, bytes)
+        (person_id, name, type, doc_date, status, file_name, content_type, size, store_key)
         VALUES (${me}, ${upload.data.name}, ${upload.data.type}, ${today}, 'awaitingApproval',
-          ${upload.data.fileName ?? upload.fileName}, ${upload.contentType}, ${upload.bytes.length}, ${upload.bytes})
+          ${upload.data.fileName ?? upload.fileName}, ${upload.contentType}, ${upload.file.size}, ${upload.file.key})
         RETURNING ${COLUMNS}`);
       return { status: 201, body: row };
     });
@@ -59,12 +60,12 @@ export function mobileDocumentRoutes(deps: Deps) {
     const me = personIdOf(c.get('payload'));
     const id = idParam.safeParse(c.req.param('id'));
     const file = id.success
-      ? await db.one<{ bytes: Uint8Array; contentType: string; fileName: string }>(sql`
-          SELECT bytes, content_type AS "contentType", file_name AS "fileName"
+      ? await db.one<{ key: string; contentType: string; fileName: string }>(sql`
+          SELECT store_key AS key, content_type AS "contentType", file_name AS "fileName"
           FROM mobile_documents WHERE id = ${id.data} AND person_id = ${me}`)
       : null;
     if (!file) throw apiError(404, 'not_found', 'Document not found');
-    return fileResponse(c, file);
+    return fileResponse(c, deps.files, file);
   });
 
   return app;

@@ -43,7 +43,13 @@ export function profileRoutes(deps: Deps) {
   app.post('/persons/:id{[0-9]+}/profilePictures', persons, async (c) => {
     const me = personIdOf(c.get('payload'));
     const id = ownId(me, c.req.param('id'));
-    const upload = await readUpload(c, z.object({}).loose(), PICTURE_TYPES, PICTURE_MAX_BYTES);
+    const upload = await readUpload(
+      c,
+      deps.files,
+      z.object({}).loose(),
+      PICTURE_TYPES,
+      PICTURE_MAX_BYTES,
+    );
     return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
       const current = await profileOf(tx, id);
       if (!current) throw apiError(404, 'not_found', 'Profile not found');
@@ -51,8 +57,8 @@ export function profileRoutes(deps: Deps) {
       await tx.run(
         sql`DELETE FROM profile_pictures WHERE person_id = ${id} AND status = 'pending'`,
       );
-      await tx.run(sql`INSERT INTO profile_pictures (person_id, status, content_type, bytes)
-        VALUES (${id}, 'pending', ${upload.contentType}, ${upload.bytes})`);
+      await tx.run(sql`INSERT INTO profile_pictures (person_id, status, content_type, store_key)
+        VALUES (${id}, 'pending', ${upload.contentType}, ${upload.file.key})`);
       await tx.run(sql`UPDATE persons SET version = version + 1 WHERE id = ${id}`);
       return { status: 201, body: await profileOf(tx, id) };
     });
@@ -60,13 +66,14 @@ export function profileRoutes(deps: Deps) {
 
   app.get('/profilePictures/:id{[0-9]+}/file', persons, async (c) => {
     const me = personIdOf(c.get('payload'));
-    const picture = await db.one<{ bytes: Uint8Array; contentType: string; id: number }>(sql`
-      SELECT id, bytes, content_type AS "contentType" FROM profile_pictures
+    const picture = await db.one<{ key: string; contentType: string; id: number }>(sql`
+      SELECT id, store_key AS key, content_type AS "contentType" FROM profile_pictures
       WHERE id = ${idOf(c.req.param('id'), 'Picture not found')} AND person_id = ${me}`);
     if (!picture) throw apiError(404, 'not_found', 'Picture not found');
     const ext = picture.contentType.split('/')[1] ?? 'img';
     return fileResponse(
       c,
+      deps.files,
       { ...picture, fileName: `profile-picture-${picture.id}.${ext}` },
       'inline',
     );

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { faker } from '@faker-js/faker';
 import { sql, type Db } from '../db/connect';
+import type { FileStore } from '../files/fileStore';
 import { IDS, addDays, iso } from './ids';
 
 /** CRC-32 of PNG chunks (polynomial 0xEDB88320). */
@@ -92,24 +93,25 @@ const documents = (): Record<number, Doc[]> => ({
  * Profile data of the demo people: address, birthday and timezone; an approved picture for
  * the crew member (the chief has none); documents; a calendar subscription for the crew member.
  */
-export async function seedProfile(db: Db, today: Date): Promise<void> {
+export async function seedProfile(db: Db, files: FileStore, today: Date): Promise<void> {
   for (const id of [IDS.crew, IDS.chief]) {
     const address = `${faker.location.streetAddress()}\n${faker.location.zipCode('#### ??')} ${faker.location.city()}`;
     const birthday = iso(faker.date.birthdate({ min: 20, max: 55, mode: 'age', refDate: today }));
     await db.run(sql`UPDATE persons SET address = ${address}, birthday = ${birthday},
       timezone = 'Europe/Amsterdam' WHERE id = ${id}`);
   }
-  await db.run(sql`INSERT INTO profile_pictures (person_id, status, content_type, bytes)
-    VALUES (${IDS.crew}, 'approved', 'image/png', ${avatarPng()})`);
+  const avatar = await files.put([avatarPng()]);
+  await db.run(sql`INSERT INTO profile_pictures (person_id, status, content_type, store_key)
+    VALUES (${IDS.crew}, 'approved', 'image/png', ${avatar.key})`);
 
   for (const [person, docs] of Object.entries(documents())) {
     for (const doc of docs) {
-      const pdf = simplePdf(doc.name);
+      const pdf = await files.put([simplePdf(doc.name)]);
       const fileName = `${doc.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
       await db.run(sql`INSERT INTO mobile_documents
-        (person_id, name, type, doc_date, status, file_name, content_type, size, bytes)
+        (person_id, name, type, doc_date, status, file_name, content_type, size, store_key)
         VALUES (${Number(person)}, ${doc.name}, ${doc.type}, ${iso(addDays(today, -doc.daysAgo))},
-          ${doc.status}, ${fileName}, 'application/pdf', ${pdf.length}, ${pdf})`);
+          ${doc.status}, ${fileName}, 'application/pdf', ${pdf.size}, ${pdf.key})`);
     }
   }
   // Demo data only: a seeded secret is predictable, which is fine for the demo tenant.

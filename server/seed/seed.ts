@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import { sql, type Db } from '../db/connect';
+import type { FileStore } from '../files/fileStore';
 import { hashPassword } from '../auth/passwords';
 import { LOGIN_TYPES } from '../rights';
 import { insertRows, syncSequences } from './bulk';
@@ -32,9 +33,9 @@ const EXTRA_CREW = 60;
 const PROJECTS = 1200;
 
 /** Empties every table and seeds the deterministic demo tenant again. */
-export async function reseed(db: Db, today: Date): Promise<void> {
+export async function reseed(db: Db, files: FileStore, today: Date): Promise<void> {
   await db.run(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
-  await seed(db, today);
+  await seed(db, files, today);
 }
 
 // Every demo person shares one password, so one hash serves them all; it is made once per
@@ -44,7 +45,7 @@ let demoHashes: Promise<[string, string]> | null = null;
 /** A random secret per seed: links must not be guessable from the (public) seed code. */
 const secret = () => randomBytes(24).toString('base64url');
 
-export async function seed(db: Db, today: Date): Promise<void> {
+export async function seed(db: Db, files: FileStore, today: Date): Promise<void> {
   faker.seed(20261122);
   demoHashes ??= Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(GUEST_PASSWORD)]);
   const [demoHash, guestHash] = await demoHashes;
@@ -274,7 +275,7 @@ export async function seed(db: Db, today: Date): Promise<void> {
   await seedContracts(db, today);
   await seedCrewInfo(db, today);
   await seedTrainings(db, today);
-  await seedProfile(db, today);
+  await seedProfile(db, files, today);
   await seedForms(db, today);
   await seedDocuments(db);
   await seedCrewSite(db);

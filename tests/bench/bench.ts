@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_ACCOUNT, DEMO_PASSWORD } from '../../server/seed/demoLogins';
 import { ON_DEMAND_ASSET } from '../../src/sync/constants';
 import { CHROMIUM_ARGS, chromiumPath, startBenchServer } from './server';
+import { uploadDelay } from './upload';
 import {
   clearStores,
   fillOutbox,
@@ -208,11 +209,22 @@ function precacheKb(dir = 'dist', onDemand = false): number {
 
 async function main(): Promise<void> {
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8282));
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const r: Results = {};
-  // BENCH_ONLY=p3 (or p4) measures one figure group, for working on it; the default is all.
+  // BENCH_ONLY=p3 (or p4, upload) measures one figure group, for working on it; default: all.
   const only = process.env.BENCH_ONLY;
+  if (only === 'upload') {
+    try {
+      Object.assign(r, uploadFigures(await uploadDelay(server.url)));
+    } finally {
+      server.stop();
+    }
+    report(r);
+    return;
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
+    // First, on a fresh server: the photos it stores would not change the other figures.
+    if (!only) Object.assign(r, uploadFigures(await uploadDelay(server.url)));
     if (!only || only === 'p1' || only === 'p2') {
       const offline = await offlineJobs(browser, server.url);
       r.p1_offline_ms = median(offline);
@@ -246,6 +258,14 @@ async function main(): Promise<void> {
   report(r);
 }
 
+function uploadFigures(f: Awaited<ReturnType<typeof uploadDelay>>): Results {
+  return {
+    upload_status_floor_ms: f.statusFloorMs,
+    upload_status_delay_median_ms: f.delayMedianMs,
+    upload_status_delay_max_ms: f.delayMaxMs,
+  };
+}
+
 function report(r: Results): void {
   const rows: [string, number | undefined, string, boolean][] = [
     ['P1 jobs list of 1000, offline (ms)', r.p1_offline_ms!, '≤ 1000', r.p1_offline_ms! <= 1000],
@@ -268,6 +288,14 @@ function report(r: Results): void {
     ['P4 JS for /login (gzip KB)', r.p4_login_js_gzip_kb!, '≤ 150', r.p4_login_js_gzip_kb! <= 150],
     ['P4 precache (KB)', r.p4_precache_kb!, '≤ 2048', r.p4_precache_kb! <= 2048],
     ['P4 cached on demand for crew members (KB)', r.p4_on_demand_kb!, '', true],
+    ['GET /status alone, median (ms)', r.upload_status_floor_ms!, '', true],
+    ['12 MB upload: /status delay, median (ms)', r.upload_status_delay_median_ms!, '', true],
+    [
+      '12 MB upload: /status delay, max (ms)',
+      r.upload_status_delay_max_ms!,
+      '≤ 200',
+      r.upload_status_delay_max_ms! <= 200,
+    ],
   ];
   for (const [name, value, target, ok] of rows) {
     if (value === undefined) continue;
