@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { openDb, sql, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { loadSecret, tokenService } from './auth/tokens';
@@ -34,6 +35,13 @@ function todayOf(pinned: string | undefined): () => Date {
   };
 }
 
+/** Where PGlite installs kept the JWT key before it moved into the database (read only). */
+function legacySecretFile(options: ServerOptions): string | undefined {
+  if (options.databaseUrl) return undefined;
+  const dir = options.dataDir ?? 'data/pglite';
+  return dir.startsWith('memory://') ? undefined : join(dir, '..', 'jwt-secret');
+}
+
 /** Opens and migrates the database, seeds an empty one, and wires the dependencies. */
 export async function createDeps(options: ServerOptions): Promise<Deps & { db: Db }> {
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -44,7 +52,7 @@ export async function createDeps(options: ServerOptions): Promise<Deps & { db: D
   return {
     db,
     tokens: tokenService(
-      loadSecret(options.databaseUrl ? undefined : (options.dataDir ?? 'data/pglite')),
+      await loadSecret(db, { legacyFile: legacySecretFile(options) }),
       options.tokenTtlSeconds ?? 900,
     ),
     testApi: options.testApi ?? false,
