@@ -65,7 +65,7 @@ export async function startTestServer(
     login,
     close: () => {
       open.delete(server);
-      closed ??= deps.db.close().then(database.drop);
+      closed ??= deps.db.close().finally(database.drop);
       return closed;
     },
   };
