@@ -1,5 +1,5 @@
-import { openDb, sql, type Db } from './db/connect';
 import { join } from 'node:path';
+import { openDb, sql, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import type { FileStore } from './files/fileStore';
 import { folderStore, temporaryFolderStore } from './files/folderStore';
@@ -61,8 +61,16 @@ function todayOf(pinned: string | undefined): () => Date {
 export function fileStoreFor(options: ServerOptions): FileStore {
   if (options.filesDir) return folderStore(options.filesDir);
   const dataDir = options.dataDir ?? 'data/pglite';
-  if (!options.databaseUrl && dataDir.startsWith('memory://')) return temporaryFolderStore();
+  // memory:// beside DATABASE_URL: the server tests on PostgreSQL keep no files either.
+  if (dataDir.startsWith('memory://')) return temporaryFolderStore();
   return folderStore(join(dataDir, '..', 'files'));
+}
+
+/** Where PGlite installs kept the JWT key before it moved into the database (read only). */
+function legacySecretFile(options: ServerOptions): string | undefined {
+  if (options.databaseUrl) return undefined;
+  const dir = options.dataDir ?? 'data/pglite';
+  return dir.startsWith('memory://') ? undefined : join(dir, '..', 'jwt-secret');
 }
 
 /** Opens and migrates the database, seeds an empty one, and wires the dependencies. */
@@ -81,7 +89,7 @@ export async function createDeps(options: ServerOptions): Promise<Deps & { db: D
     db,
     files,
     tokens: tokenService(
-      loadSecret(options.databaseUrl ? undefined : (options.dataDir ?? 'data/pglite')),
+      await loadSecret(db, { legacyFile: legacySecretFile(options) }),
       options.tokenTtlSeconds ?? 900,
     ),
     testApi: options.testApi ?? false,

@@ -1,6 +1,8 @@
+import { afterAll } from 'vitest';
 import { createApp } from './app';
 import { createDeps } from './config';
 import type { Deps } from './http/context';
+import { createTestDatabase } from './testDb';
 
 export type TestServer = {
   deps: Deps;
@@ -10,14 +12,29 @@ export type TestServer = {
     init?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ) => Promise<Response>;
   login: (credentials: Partial<Record<string, string>>) => Promise<string>;
+  /** Closes the database (and drops it on PostgreSQL); done for you after the file's tests. */
+  close: () => Promise<void>;
 };
 
-/** One in-memory server per test file: PGlite in memory, seeded, test API as asked. */
+const open = new Set<TestServer>();
+
+// Registered when a test file imports this module, so it runs after that file's own hooks.
+afterAll(async () => {
+  const servers = [...open];
+  open.clear();
+  await Promise.all(servers.map((s) => s.close()));
+});
+
+/**
+ * One server per test file, seeded, test API as asked: an in-memory PGlite, or its own fresh
+ * PostgreSQL database when CREWHUB_TEST_DATABASE_URL is set (server/testDb.ts).
+ */
 export async function startTestServer(
   options: { testApi?: boolean; tokenTtlSeconds?: number } = {},
 ): Promise<TestServer> {
+  const database = await createTestDatabase();
   const deps = await createDeps({
-    dataDir: 'memory://',
+    ...database.options,
     testApi: options.testApi ?? true,
     tokenTtlSeconds: options.tokenTtlSeconds,
     today: '2026-11-22',
@@ -41,5 +58,17 @@ export async function startTestServer(
     if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
     return ((await res.json()) as { token: string }).token;
   };
-  return { deps, call, login };
+  let closed: Promise<void> | undefined;
+  const server: TestServer = {
+    deps,
+    call,
+    login,
+    close: () => {
+      open.delete(server);
+      closed ??= deps.db.close().finally(database.drop);
+      return closed;
+    },
+  };
+  open.add(server);
+  return server;
 }

@@ -34,6 +34,19 @@ describe('idempotent writes', () => {
     expect(await writes()).toHaveLength(1);
   });
 
+  it('one key sent several times at once applies once and answers alike', async () => {
+    // On PostgreSQL these run in parallel transactions: the losers hit the unique key (23505)
+    // and answer what the winner stored. PGlite runs them one after another.
+    const headers = { 'Idempotency-Key': 'key-0000000009' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => s.call('POST', '/blockDates', { token, body, headers })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    for (const answer of bodies) expect(answer).toEqual(bodies[0]);
+    expect(await writes()).toHaveLength(1);
+  });
+
   it('the same key with another body is 422', async () => {
     const headers = { 'Idempotency-Key': 'key-0000000002' };
     await s.call('POST', '/blockDates', { token, body, headers });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { SignJWT, jwtVerify } from 'jose';
+import { sql, type Db } from '../db/connect';
 import {
   tokenPayloadSchema,
   type LoginData,
@@ -18,17 +18,33 @@ export type TokenService = {
   verify(token: string): Promise<VerifiedToken | null>;
 };
 
-/** The signing secret: from the environment, else made once and kept beside the database. */
-export function loadSecret(dataDir: string | undefined): Uint8Array {
-  const fromEnv = process.env.CREWHUB_JWT_SECRET;
+const JWT_SECRET = 'jwt';
+
+/**
+ * The signing secret: CREWHUB_JWT_SECRET when set, else made once and kept in the database
+ * (table server_secrets, never reseeded), so tokens survive a restart and every process on one
+ * PostgreSQL database signs with the same key. `legacyFile` is the `jwt-secret` file that
+ * PGlite installs kept beside their database before: when the database has no key yet, that
+ * file's key is adopted so an upgrade does not end open sessions. The file is only read.
+ */
+export async function loadSecret(
+  db: Db,
+  options: { legacyFile?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Uint8Array> {
+  const fromEnv = (options.env ?? process.env).CREWHUB_JWT_SECRET;
   if (fromEnv) return new TextEncoder().encode(fromEnv);
-  if (!dataDir || dataDir.startsWith('memory://')) return randomBytes(32);
-  const file = join(dataDir, '..', 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(join(dataDir, '..'), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  const legacy =
+    options.legacyFile && existsSync(options.legacyFile)
+      ? readFileSync(options.legacyFile, 'utf8').trim()
+      : '';
+  const candidate = legacy || randomBytes(32).toString('hex');
+  // Two processes starting at once: the second insert is ignored and both read the winner.
+  await db.run(sql`INSERT INTO server_secrets (name, value) VALUES (${JWT_SECRET}, ${candidate})
+    ON CONFLICT (name) DO NOTHING`);
+  const stored = await db.one<{ value: string }>(
+    sql`SELECT value FROM server_secrets WHERE name = ${JWT_SECRET}`,
+  );
+  return new TextEncoder().encode(stored?.value ?? candidate);
 }
 
 export function tokenService(secret: Uint8Array, ttlSeconds: number): TokenService {

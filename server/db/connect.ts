@@ -22,6 +22,12 @@ type Executor = {
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
 };
 
+/** Closing twice (a test's own afterAll, then the testkit's) must not throw on a pg pool. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 function wrap(exec: Executor, close: () => Promise<void>): Db {
   const rows = async <T>(query: SQL): Promise<T[]> => {
     const result = (await exec.execute(query)) as { rows: T[] };
@@ -40,16 +46,32 @@ function wrap(exec: Executor, close: () => Promise<void>): Db {
 
 export type DbOptions = { databaseUrl?: string; dataDir?: string };
 
+// The same answers from both engines: PGlite gives an int8 (count(*), sum of ints, bigint
+// columns) as a number, node-postgres as a string, so node-postgres is taught PGlite's way
+// (a BigInt only beyond 2^53, as PGlite does). Global, but this process has no other pg user.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : BigInt(value);
+});
+
 export async function openDb({ databaseUrl, dataDir }: DbOptions): Promise<Db> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl });
-    return wrap(drizzlePg(pool), () => pool.end());
+    // PGlite runs in UTC; a server's own zone would change every timestamptz the API answers
+    // as text and what `current_date` means.
+    const pool = new pg.Pool({ connectionString: databaseUrl, options: '-c TimeZone=UTC' });
+    return wrap(
+      drizzlePg(pool),
+      once(() => pool.end()),
+    );
   }
   const dir = dataDir ?? 'data/pglite';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   await client.waitReady;
-  return wrap(drizzlePglite(client), () => client.close());
+  return wrap(
+    drizzlePglite(client),
+    once(() => client.close()),
+  );
 }
 
 export { sql };

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, sql, type Db } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { createTestDatabase, type TestDatabase } from '../testDb';
 import { KEPT_ON_RESEED, TABLES } from './tables';
 
 // migrate() keeps its own bookkeeping here; it is not one of the migrations' tables.
 const MIGRATION_BOOKKEEPING = 'schema_migrations';
 
 describe('the test reset', () => {
+  let database: TestDatabase;
   let db: Db;
   let created: string[];
 
   beforeAll(async () => {
-    db = await openDb({ dataDir: 'memory://' });
+    database = await createTestDatabase();
+    db = await openDb(database.options);
     await migrate(db);
     created = (
       await db.rows<{ name: string }>(
@@ -24,6 +27,7 @@ describe('the test reset', () => {
 
   afterAll(async () => {
     await db.close();
+    await database.drop();
   });
 
   it('truncates every table the migrations create, except those kept on purpose', () => {

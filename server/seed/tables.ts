@@ -53,5 +53,7 @@ export const TABLES = [
  * Tables the migrations create that reseed leaves alone, each for a reason:
  * - vapid_keys: the server's Web Push key pair; browsers' subscriptions are made against it
  *   and must stay valid across test resets (server/push.ts).
+ * - server_secrets: the JWT signing key; a reset must not end the sessions of open clients
+ *   (server/auth/tokens.ts).
  */
-export const KEPT_ON_RESEED = ['vapid_keys'];
+export const KEPT_ON_RESEED = ['vapid_keys', 'server_secrets'];
