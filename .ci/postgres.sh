@@ -33,6 +33,8 @@ BEGIN
   END IF;
 END
 \$\$;
+-- DROP DATABASE ... WITH (FORCE) ends the test database's sessions, autovacuum's among them.
+GRANT pg_signal_backend TO "$ROLE";
 SQL
 
 echo "postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres"
