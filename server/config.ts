@@ -73,18 +73,36 @@ function legacySecretFile(options: ServerOptions): string | undefined {
   return dir.startsWith('memory://') ? undefined : join(dir, '..', 'jwt-secret');
 }
 
+/** Any fixed number: every Crew Hub server on one database asks for the same advisory lock. */
+const PREPARE_LOCK = 20_261_123;
+
+/**
+ * Migrations and the first seed, in one transaction under one advisory lock. Servers starting
+ * at the same moment on one empty PostgreSQL database would otherwise both migrate (each
+ * migration is its own transaction) and both seed (the "empty?" check is not atomic). The lock
+ * is transaction-scoped, so a starter that dies releases it; the second starter then finds the
+ * work done. Migrations keep their own transactions as savepoints inside this one.
+ */
+async function prepareDatabase(db: Db, files: FileStore, today: Date): Promise<void> {
+  await db.tx(async (tx) => {
+    await tx.run(sql`SELECT pg_advisory_xact_lock(${PREPARE_LOCK})`);
+    await migrate(tx, {
+      '013_files_2_drop_bytes.sql': async (step) => {
+        await moveBytesToStore(step, files);
+      },
+    });
+    const empty =
+      (await tx.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM persons`))?.n === 0;
+    if (empty) await seed(tx, files, today);
+  });
+}
+
 /** Opens and migrates the database, seeds an empty one, and wires the dependencies. */
 export async function createDeps(options: ServerOptions): Promise<Deps & { db: Db }> {
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   const files = fileStoreFor(options);
-  await migrate(db, {
-    '013_files_2_drop_bytes.sql': async (tx) => {
-      await moveBytesToStore(tx, files);
-    },
-  });
   const today = todayOf(options.today);
-  const empty = (await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM persons`))?.n === 0;
-  if (empty) await seed(db, files, today());
+  await prepareDatabase(db, files, today());
   return {
     db,
     files,
