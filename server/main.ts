@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   }
 
   ready = app;
-  const stopPruning = schedulePruning(deps.db, retentionDays, deps.log);
+  const stopPruning = schedulePruning(deps.db, deps.files, retentionDays, deps.log);
   const welcome = deps.demo ? (await demoLinks(deps.db)).welcome : null;
   if (!options.quiet) console.log(`\n${demoLoginsText(`http://localhost:${port}`, welcome)}\n`);
   const stop = () => {

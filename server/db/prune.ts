@@ -1,4 +1,6 @@
 import { sql, type Db } from './connect';
+import type { FileStore } from '../files/fileStore';
+import { sweepOrphanFiles } from '../files/sweep';
 
 export const DEFAULT_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,11 +42,13 @@ export function retentionDaysOf(raw: string | undefined): number {
 }
 
 /**
- * Prunes now and then once a day. The timer is unref'd: it never keeps the process alive.
+ * Prunes now and then once a day: old idempotency keys and write rows, and stored files no row
+ * names (server/files/sweep.ts). The timer is unref'd: it never keeps the process alive.
  * Answers a function that stops it.
  */
 export function schedulePruning(
   db: Db,
+  files: FileStore,
   retentionDays: number,
   log: (message: string, error?: unknown) => void,
 ): () => void {
@@ -54,6 +58,12 @@ export function schedulePruning(
         if (keys + writes > 0) log(`Pruned ${keys} idempotency keys and ${writes} write rows`);
       },
       (error: unknown) => log('Pruning old idempotency keys failed', error),
+    );
+    sweepOrphanFiles(db, files).then(
+      (deleted) => {
+        if (deleted > 0) log(`Deleted ${deleted} stored files that no row names`);
+      },
+      (error: unknown) => log('Sweeping unnamed stored files failed', error),
     );
   };
   run();

@@ -33,6 +33,8 @@ export type FileStore = {
   open(key: string): Promise<OpenedFile | null>;
   /** Removes the file; a missing one is no error. */
   delete(key: string): Promise<void>;
+  /** Every stored key with the time its file was last written (for the orphan sweep). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
   /** Releases what the store holds (a temporary folder is removed). */
   close(): Promise<void>;
 };

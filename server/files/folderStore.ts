@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -67,6 +67,22 @@ export function folderStore(root: string, onClose: () => void = () => {}): FileS
 
     async delete(key) {
       if (KEY.test(key)) await rm(pathOf(key), { force: true });
+    },
+
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true });
+      for (const folder of folders) {
+        if (!folder.isDirectory() || !/^[0-9a-f]{2}$/.test(folder.name)) continue;
+        for (const name of await readdir(join(root, folder.name))) {
+          if (!KEY.test(name)) continue;
+          try {
+            yield { key: name, writtenAt: (await stat(pathOf(name))).mtime };
+          } catch (error) {
+            // Deleted between readdir and stat: nothing to list.
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          }
+        }
+      }
     },
 
     close: () => {
