@@ -96,6 +96,35 @@ describe('pullResource', () => {
     expect(await db.blockDates.get(2)).toBeUndefined();
   });
 
+  it('never puts a row back to an older version: the answer left before a change was applied', async () => {
+    await db.blockDates.put(row(1, 'Applied', 3));
+    await pullResource(resource([row(1, 'Stale', 2), row(2, 'Gone')]), ctx);
+    expect(await db.blockDates.get(1)).toEqual(row(1, 'Applied', 3));
+  });
+
+  it('keeps a row whose change was waiting when the fetch began, though it is sent by the time the answer lands', async () => {
+    const record = outboxRecord('p1', {
+      kind: 'blockDate.update',
+      method: 'PUT',
+      path: '/blockDates/1',
+      body: {},
+      entity: { table: 'blockDates', id: 1 },
+      baseVersion: 1,
+    });
+    const key = await db.outbox.add(record);
+    await db.blockDates.put(row(1, 'Mine'));
+    const travelling: PullEntry<'blockDates', 'blockDates'> = {
+      ...resource([row(2, 'Gone')]),
+      // The change is sent and settled while the answer travels.
+      fetch: async () => {
+        await db.outbox.delete(key);
+        return { items: [row(2, 'Gone')] };
+      },
+    };
+    await pullResource(travelling, ctx);
+    expect(await db.blockDates.get(1)).toEqual(row(1, 'Mine'));
+  });
+
   it.each([
     ['a malformed answer', new MalformedResponseError('/blockDates', [])],
     ['no answer', new Error('offline')],

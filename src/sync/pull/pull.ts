@@ -11,6 +11,19 @@ function sameRow(stored: unknown, fresh: unknown): boolean {
   return stored !== undefined && JSON.stringify(stored) === JSON.stringify(fresh);
 }
 
+/** The fresh row is older than the stored one: the answer left the server before a change. */
+function olderThanStored(stored: unknown, fresh: unknown): boolean {
+  const versionOf = (row: unknown) => (row as { version?: unknown } | undefined)?.version;
+  const [was, now] = [versionOf(stored), versionOf(fresh)];
+  return typeof was === 'number' && typeof now === 'number' && now < was;
+}
+
+/** Ids of the table's rows that have a change waiting in the outbox. */
+async function heldIds(table: string): Promise<Set<number>> {
+  const open = await openOutboxRecords();
+  return new Set(open.filter((r) => r.entity?.table === table).map((r) => r.entity!.id));
+}
+
 /**
  * Pulls one resource into its table in ONE transaction: rows the server returns replace the
  * local ones, rows it no longer returns go, and rows with a change still waiting in the
@@ -24,17 +37,22 @@ export async function pullResource(resource: PullEntry, ctx: PullContext): Promi
     lastError: null,
   });
   try {
+    // A change sent while this answer travels may be applied, and its record gone, before the
+    // answer lands: the answer then predates it. Rows with a change waiting when the fetch
+    // began stay as they are for this pull (the next one brings them), and a row never goes
+    // back to an older version. Seen in e2e: a released crew chief sheet reverted on reload.
+    const heldAtStart = await heldIds(resource.table);
     const { items } = await resource.fetch(ctx);
     const table = db.table<{ id: number }, number>(resource.table);
     await db.transaction('rw', [table, db.outbox, db.syncState], async () => {
-      const open = await openOutboxRecords();
-      const held = new Set(
-        open.filter((r) => r.entity?.table === resource.table).map((r) => r.entity!.id),
-      );
+      const held = new Set([...heldAtStart, ...(await heldIds(resource.table))]);
       const before = new Map((await table.toArray()).map((row) => [row.id, row]));
       // Only rows that differ are written: a pull that finds nothing new touches no row, so
       // live screens do not re-render and a write made meanwhile is not slowed down (P3).
-      const changed = items.filter((row) => !held.has(row.id) && !sameRow(before.get(row.id), row));
+      const changed = items.filter((row) => {
+        const stored = before.get(row.id);
+        return !held.has(row.id) && !sameRow(stored, row) && !olderThanStored(stored, row);
+      });
       const keep = new Set(items.map((row) => row.id));
       const stale = [...before.keys()].filter((id) => !keep.has(id) && !held.has(id));
       if (stale.length) await table.bulkDelete(stale);
