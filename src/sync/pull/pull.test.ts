@@ -18,6 +18,17 @@ const row = (id: number, reason: string, version = 1): BlockDate => ({
 
 const ctx = {} as PullContext;
 
+/** A change of block date 1 waiting in the outbox. */
+const editOfRow1 = () =>
+  outboxRecord('p1', {
+    kind: 'blockDate.update',
+    method: 'PUT',
+    path: '/blockDates/1',
+    body: {},
+    entity: { table: 'blockDates', id: 1 },
+    baseVersion: 1,
+  });
+
 /** A resource whose server answers `answer` (or throws it). */
 function resource(answer: BlockDate[] | Error): PullEntry<'blockDates', 'blockDates'> {
   return {
@@ -81,16 +92,7 @@ describe('pullResource', () => {
 
   it('keeps a row whose change still waits in the outbox, as the person sees it', async () => {
     await db.blockDates.put(row(1, 'Mine'));
-    await db.outbox.add(
-      outboxRecord('p1', {
-        kind: 'blockDate.update',
-        method: 'PUT',
-        path: '/blockDates/1',
-        body: {},
-        entity: { table: 'blockDates', id: 1 },
-        baseVersion: 1,
-      }),
-    );
+    await db.outbox.add(editOfRow1());
     await pullResource(resource([]), ctx);
     expect(await db.blockDates.get(1)).toEqual(row(1, 'Mine'));
     expect(await db.blockDates.get(2)).toBeUndefined();
@@ -103,15 +105,7 @@ describe('pullResource', () => {
   });
 
   it('keeps a row whose change was waiting when the fetch began, though it is sent by the time the answer lands', async () => {
-    const record = outboxRecord('p1', {
-      kind: 'blockDate.update',
-      method: 'PUT',
-      path: '/blockDates/1',
-      body: {},
-      entity: { table: 'blockDates', id: 1 },
-      baseVersion: 1,
-    });
-    const key = await db.outbox.add(record);
+    const key = await db.outbox.add(editOfRow1());
     await db.blockDates.put(row(1, 'Mine'));
     const travelling: PullEntry<'blockDates', 'blockDates'> = {
       ...resource([row(2, 'Gone')]),
