@@ -4,7 +4,12 @@ import { migrate } from './db/migrate';
 import type { FileStore } from './files/fileStore';
 import { folderStore, temporaryFolderStore } from './files/folderStore';
 import { moveBytesToStore } from './files/moveBytes';
-import { loadSecret, tokenService } from './auth/tokens';
+import {
+  DEFAULT_ACCESS_TOKEN_SECONDS,
+  DEFAULT_REFRESH_TOKEN_DAYS,
+  loadSecret,
+  tokenService,
+} from './auth/tokens';
 import { reseed, seed } from './seed/seed';
 import { NO_FAULTS, type Deps } from './http/context';
 import {
@@ -20,7 +25,10 @@ export type ServerOptions = {
   /** Where uploaded files go (default: `files` beside the data folder). */
   filesDir?: string;
   testApi?: boolean;
+  /** Access-token life (default 900 s). */
   tokenTtlSeconds?: number;
+  /** Refresh-token life without use (default 30 days, sliding). */
+  refreshTokenDays?: number;
   today?: string;
   quiet?: boolean;
   /** Demo mode; default: on with the embedded PGlite, off with DATABASE_URL. */
@@ -35,15 +43,25 @@ export function optionsFromEnv(env = process.env): ServerOptions {
     dataDir: env.CREWHUB_DATA_DIR,
     filesDir: env.CREWHUB_FILES_DIR,
     testApi: env.CREWHUB_TEST_API === '1',
-    tokenTtlSeconds: env.CREWHUB_TOKEN_TTL_SECONDS
-      ? Number(env.CREWHUB_TOKEN_TTL_SECONDS)
-      : undefined,
+    tokenTtlSeconds: positive(
+      env.CREWHUB_ACCESS_TOKEN_SECONDS ?? env.CREWHUB_TOKEN_TTL_SECONDS,
+      'CREWHUB_ACCESS_TOKEN_SECONDS',
+    ),
+    refreshTokenDays: positive(env.CREWHUB_REFRESH_TOKEN_DAYS, 'CREWHUB_REFRESH_TOKEN_DAYS'),
     today: env.CREWHUB_TODAY,
     quiet: env.CREWHUB_QUIET === '1',
     demo: env.CREWHUB_DEMO ? env.CREWHUB_DEMO === '1' : undefined,
     loginLimits: loginLimitsFromEnv(env),
     trustProxy: env.CREWHUB_TRUST_PROXY === '1',
   };
+}
+
+/** A positive number from the environment; a wrong value stops the start with its name. */
+function positive(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
 }
 
 function todayOf(pinned: string | undefined): () => Date {
@@ -108,7 +126,8 @@ export async function createDeps(options: ServerOptions): Promise<Deps & { db: D
     files,
     tokens: tokenService(
       await loadSecret(db, { legacyFile: legacySecretFile(options) }),
-      options.tokenTtlSeconds ?? 900,
+      options.tokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_SECONDS,
+      options.refreshTokenDays ?? DEFAULT_REFRESH_TOKEN_DAYS,
     ),
     testApi: options.testApi ?? false,
     faults: { ...NO_FAULTS },

@@ -9,14 +9,40 @@ import {
   type TokenType,
 } from '../../src/api/schemas/session';
 
-/** A verified token and the person's session version it was issued under (0 for guests). */
-export type VerifiedToken = TokenPayload & { sessionVersion: number };
+/**
+ * A verified token, the person's session version it was issued under (0 for guests) and the
+ * refresh family it belongs to (null for tokens issued before families existed).
+ */
+export type VerifiedToken = TokenPayload & { sessionVersion: number; familyId: string | null };
+
+/**
+ * The token clock, changed only by the test API (routes/testApi.ts) and reset with the data:
+ * an e2e test cannot wait 15 minutes for an access token to expire, so it moves this clock.
+ */
+export type TokenTestClock = { offsetSeconds: number; accessTokenSeconds: number | null };
 
 export type TokenService = {
-  /** sessionVersion: persons.session_version at login; a reset bumps it and ends the token. */
-  issue(type: TokenType, loginData: LoginData, sessionVersion?: number): Promise<string>;
+  /**
+   * sessionVersion: persons.session_version at login; a reset bumps it and ends the token.
+   * familyId: the refresh-token family (refreshTokens.ts); ending the family ends the token.
+   */
+  issue(
+    type: TokenType,
+    loginData: LoginData,
+    sessionVersion?: number,
+    familyId?: string | null,
+  ): Promise<string>;
   verify(token: string): Promise<VerifiedToken | null>;
+  /** Milliseconds on the token clock: the real one, unless the test API moved it. */
+  now(): number;
+  /** How long a refresh token lives unused (sliding: every use starts it again). */
+  refreshTokenDays: number;
+  testClock: TokenTestClock;
 };
+
+export const DEFAULT_ACCESS_TOKEN_SECONDS = 900;
+export const DEFAULT_REFRESH_TOKEN_DAYS = 30;
+export const NO_TEST_CLOCK: TokenTestClock = { offsetSeconds: 0, accessTokenSeconds: null };
 
 const JWT_SECRET = 'jwt';
 
@@ -47,24 +73,44 @@ export async function loadSecret(
   return new TextEncoder().encode(stored?.value ?? candidate);
 }
 
-export function tokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+export function tokenService(
+  secret: Uint8Array,
+  ttlSeconds: number,
+  refreshTokenDays = DEFAULT_REFRESH_TOKEN_DAYS,
+): TokenService {
+  const testClock: TokenTestClock = { ...NO_TEST_CLOCK };
+  const now = () => Date.now() + testClock.offsetSeconds * 1000;
   return {
-    issue: (type, loginData, sessionVersion = 0) =>
-      new SignJWT({ type, loginData, sv: sessionVersion })
+    issue: (type, loginData, sessionVersion = 0, familyId = null) => {
+      const seconds = Math.floor(now() / 1000);
+      return new SignJWT({
+        type,
+        loginData,
+        sv: sessionVersion,
+        ...(familyId ? { fid: familyId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(secret),
+        .setIssuedAt(seconds)
+        .setExpirationTime(seconds + (testClock.accessTokenSeconds ?? ttlSeconds))
+        .sign(secret);
+    },
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
         const parsed = tokenPayloadSchema.safeParse(payload);
         if (!parsed.success) return null;
         const sv = typeof payload.sv === 'number' ? payload.sv : 0;
-        return { ...parsed.data, sessionVersion: sv };
+        const familyId = typeof payload.fid === 'string' ? payload.fid : null;
+        return { ...parsed.data, sessionVersion: sv, familyId };
       } catch {
         return null;
       }
     },
+    now,
+    refreshTokenDays,
+    testClock,
   };
 }

@@ -42,5 +42,11 @@ export type Deps = {
 
 export type AppEnv = {
   Bindings: HttpBindings;
-  Variables: { payload: TokenPayload; rights: Rights; sessionVersion: number };
+  Variables: {
+    payload: TokenPayload;
+    rights: Rights;
+    sessionVersion: number;
+    /** The refresh-token family of the access token (null: issued before families). */
+    familyId: string | null;
+  };
 };

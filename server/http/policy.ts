@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TokenPayload } from '../../src/api/schemas/session';
 import { sql } from '../db/connect';
+import { familyAlive } from '../auth/refreshTokens';
 import { holds, loginTypesOf, rightsOf, type ServerLoginType } from '../rights';
 import type { AppEnv, Deps } from './context';
 import { apiError } from './errors';
@@ -15,19 +16,26 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
       throw apiError(401, 'unauthorized', 'Log in again: the session is missing or has expired');
     c.set('payload', payload);
     c.set('sessionVersion', payload.sessionVersion);
+    c.set('familyId', payload.familyId);
     c.set('rights', rightsOf(payload));
     await next();
   };
 }
 
 /**
- * A password reset bumps persons.session_version, which ends every token issued before it. One
- * primary-key read per personal request; guests have no person and no version.
+ * A password reset bumps persons.session_version, which ends every token issued before it; a
+ * logout or a reused refresh token ends the token's family (refreshTokens.ts) at once, not at
+ * the access token's expiry. A primary-key read each; guests have no person and no version.
  */
 async function sessionStillValid(
   deps: Deps,
-  payload: { loginData: { personId: number | null }; sessionVersion: number },
+  payload: {
+    loginData: { personId: number | null };
+    sessionVersion: number;
+    familyId: string | null;
+  },
 ): Promise<boolean> {
+  if (payload.familyId !== null && !(await familyAlive(deps.db, payload.familyId))) return false;
   const personId = payload.loginData.personId;
   if (personId === null) return true;
   const row = await deps.db.one<{ v: number }>(

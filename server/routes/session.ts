@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   credentialsSchema,
   forgottenPasswordSchema,
+  refreshRequestSchema,
   renewPasswordSchema,
   unsubscribeSchema,
   type Tenant,
@@ -10,6 +11,7 @@ import {
 import { sql } from '../db/connect';
 import { hashPassword } from '../auth/passwords';
 import { logIn, personAccountKey } from '../auth/login';
+import { revokeByToken, revokePersonFamilies, rotate, startFamily } from '../auth/refreshTokens';
 import { deliverDevMail } from '../http/devMail';
 import { mailboxRightsOf } from '../rights';
 import type { AppEnv, Deps } from '../http/context';
@@ -22,8 +24,31 @@ export function publicSessionRoutes(deps: Deps) {
 
   app.post('/auth/token', async (c) => {
     const credentials = parseBody(credentialsSchema, await c.req.json().catch(() => null));
-    const { type, loginData, sessionVersion } = await logIn(deps, c, credentials);
-    return c.json({ token: await deps.tokens.issue(type, loginData, sessionVersion) });
+    const start = await logIn(deps, c, credentials);
+    const { familyId, refreshToken } = await startFamily(db, deps.tokens, start);
+    const { type, loginData, sessionVersion } = start;
+    return c.json({
+      token: await deps.tokens.issue(type, loginData, sessionVersion, familyId),
+      refreshToken,
+    });
+  });
+
+  // Issue 12: the access token lives minutes, the refresh token weeks (sliding). Public: the
+  // access token may long have expired when the app comes back; the refresh token is the proof.
+  app.post('/auth/refresh', async (c) => {
+    const { refreshToken } = parseBody(refreshRequestSchema, await c.req.json().catch(() => null));
+    const next = await rotate(db, deps.tokens, refreshToken);
+    return c.json({
+      token: await deps.tokens.issue(next.type, next.loginData, next.sessionVersion, next.familyId),
+      refreshToken: next.refreshToken,
+    });
+  });
+
+  // Logout ends the family, so a copy of the refresh token left anywhere is worthless.
+  app.post('/auth/logout', async (c) => {
+    const { refreshToken } = parseBody(refreshRequestSchema, await c.req.json().catch(() => null));
+    await revokeByToken(db, refreshToken);
+    return c.body(null, 204);
   });
 
   app.get('/tenant', async (c) => {
@@ -75,6 +100,7 @@ export function publicSessionRoutes(deps: Deps) {
       // The new password ends every session (session_version is in each token, policy.ts) and
       // every other reset or welcome link of the person.
       await tx.run(sql`DELETE FROM account_tokens WHERE person_id = ${row.person_id}`);
+      await revokePersonFamilies(tx, row.person_id, 'password_changed');
       const person = await tx.one<{ email: string }>(sql`UPDATE persons
         SET password_hash = ${hash}, version = version + 1, session_version = session_version + 1
         WHERE id = ${row.person_id} RETURNING email`);
@@ -103,8 +129,14 @@ export function privateSessionRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/auth/refresh', async (c) => {
     const p = c.get('payload');
+    // SPEC §7's refresh with a live access token: a new one of the same family.
     return c.json({
-      token: await deps.tokens.issue(p.type, p.loginData, c.get('sessionVersion')),
+      token: await deps.tokens.issue(
+        p.type,
+        p.loginData,
+        c.get('sessionVersion'),
+        c.get('familyId'),
+      ),
     });
   });
   app.get('/userRights', (c) => c.json(c.get('rights')));

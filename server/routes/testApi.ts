@@ -4,12 +4,24 @@ import { sql } from '../db/connect';
 import { NO_FAULTS, type AppEnv, type Deps } from '../http/context';
 import { parseBody } from '../http/errors';
 import { demoLinks } from '../seed/demoLinks';
+import { NO_TEST_CLOCK } from '../auth/tokens';
 
 const faultsSchema = z.object({
   delayMs: z.number().int().min(0).max(60_000).optional(),
   errorRate: z.number().min(0).max(1).optional(),
   dropAfterCommitRate: z.number().min(0).max(1).optional(),
   failNext: z.number().int().min(0).max(10_000).optional(),
+});
+
+// Issue 12: "the session survives a closed app past the access token's life" without waiting.
+const tokenClockSchema = z.object({
+  offsetSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(400 * 86_400)
+    .optional(),
+  accessTokenSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
 });
 
 /** Test-only admin API; mounted only when the process started with CREWHUB_TEST_API=1. */
@@ -21,6 +33,7 @@ export function testApiRoutes(deps: Deps) {
     deps.mails.length = 0;
     // The e2e tests log in from one address for hours: each test starts with no failures.
     deps.loginLimiter.clear();
+    Object.assign(deps.tokens.testClock, NO_TEST_CLOCK);
     await deps.reseed();
     return c.json({ ok: true });
   });
@@ -38,6 +51,14 @@ export function testApiRoutes(deps: Deps) {
         status, at FROM writes ORDER BY id`),
     ),
   );
+
+  // Moves the token clock forward (time passing for every token of this server) and/or sets
+  // the life of access tokens issued from now on. Undone by /__test/reset.
+  app.post('/__test/tokenClock', async (c) => {
+    const clock = parseBody(tokenClockSchema, await c.req.json().catch(() => ({})));
+    Object.assign(deps.tokens.testClock, clock);
+    return c.json(deps.tokens.testClock);
+  });
 
   app.get('/__test/mails', (c) => c.json(deps.mails));
 

@@ -37,6 +37,8 @@ export const TABLES = [
   'idempotency_keys',
   'unsubscribe_tokens',
   'account_tokens',
+  'refresh_tokens',
+  'session_families',
   'vacation_requests',
   'block_dates',
   'crew_items',

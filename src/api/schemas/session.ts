@@ -38,7 +38,31 @@ export const credentialsSchema = z.union([
 ]);
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-export const tokenResponseSchema = z.object({ token: z.string().min(1) });
+/**
+ * Login and refresh answers: a short-lived access token and, since issue 12, a long-lived
+ * refresh token (rotated on every use). GET /auth/refresh (SPEC §7) answers the token alone.
+ */
+export const tokenResponseSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1).optional(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** POST /auth/refresh and POST /auth/logout carry the refresh token in the body. */
+export const refreshRequestSchema = z.object({ refreshToken: text(200).min(1) });
+
+/**
+ * The 401 codes that say why a session ended, so the login screen can tell the person.
+ * `unauthorized` is any other refused access token.
+ */
+export const SESSION_END_CODES = [
+  'session_logged_out',
+  'session_reused',
+  'session_password_changed',
+  'session_expired',
+  'session_unknown',
+] as const;
+export type SessionEndCode = (typeof SESSION_END_CODES)[number];
 
 /** Resource → permission names, e.g. `{ payrolls: ['READ'], receipts: ['READ', 'CREATE'] }`. */
 export const rightsSchema = z.record(z.string(), z.array(z.string()));
