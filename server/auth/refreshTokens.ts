@@ -14,10 +14,11 @@ import type { TokenService } from './tokens';
  * A token given up within this time after it was used may be used once more, if the token it
  * was replaced with was never used: the answer with the new token was lost (a phone losing its
  * signal mid-refresh, a tab closed before it stored the answer). Without this, a lost answer
- * would read as theft and end the session. Past it, or once the new token was used, a second
- * use is a reuse and ends the family.
+ * would read as theft and end the session. Five minutes: the app's next scheduled refresh
+ * (SPEC §9) falls inside it. Past it, or once the new token was used, a second use is a reuse
+ * and ends the family; a thief who gets in first loses the family at the owner's next refresh.
  */
-export const REUSE_GRACE_SECONDS = 60;
+export const REUSE_GRACE_SECONDS = 300;
 
 export type FamilyStart = {
   type: TokenType;

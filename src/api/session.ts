@@ -5,19 +5,29 @@ import {
   statusSchema,
   tokenResponseSchema,
   type Credentials,
+  type TokenResponse,
 } from './schemas/session';
 
-export async function requestToken(credentials: Credentials): Promise<string> {
-  const answer = await request(tokenResponseSchema, '/auth/token', {
-    method: 'POST',
-    body: credentials,
-  });
-  return answer.token;
-}
+/** Login: an access token and a refresh token. */
+export const requestToken = (credentials: Credentials): Promise<TokenResponse> =>
+  request(tokenResponseSchema, '/auth/token', { method: 'POST', body: credentials });
 
+/** SPEC §7's refresh with a live access token (sessions stored before refresh tokens). */
 export async function refreshToken(token: string): Promise<string> {
   return (await request(tokenResponseSchema, '/auth/refresh', { token })).token;
 }
+
+/** Trades the refresh token for a new pair; the one sent is spent, whatever the answer. */
+export const rotateRefreshToken = (refreshToken: string): Promise<TokenResponse> =>
+  request(tokenResponseSchema, '/auth/refresh', {
+    method: 'POST',
+    body: { refreshToken },
+    timeoutMs: 15_000,
+  });
+
+/** Logout ends the session on the server too (its refresh-token family). */
+export const revokeRefreshToken = (refreshToken: string) =>
+  requestNoContent('/auth/logout', { method: 'POST', body: { refreshToken }, timeoutMs: 5_000 });
 
 export const fetchUserRights = (token: string) => request(rightsSchema, '/userRights', { token });
 

@@ -25,7 +25,14 @@ import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/f
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
   key: 'current';
+  /** The short-lived access token sent as the bearer. */
   token: string;
+  /**
+   * The long-lived refresh token (issue 12), rotated on every use. Here, not in localStorage,
+   * so the service worker can refresh too; rotations run under one lock (session/refresh.ts).
+   * Absent in sessions stored before it existed.
+   */
+  refreshToken?: string;
   rights: Rights;
   mailboxRights: Rights;
   /** Whose data and outbox records these are (see ownerIdOf). */

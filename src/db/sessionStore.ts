@@ -31,3 +31,7 @@ export async function readSetting(key: string): Promise<string | null> {
 export async function writeSetting(key: string, value: string): Promise<void> {
   await db.settings.put({ key, value });
 }
+
+export async function deleteSetting(key: string): Promise<void> {
+  await db.settings.delete(key);
+}

@@ -1,4 +1,4 @@
-import type { Rights, TokenPayload } from '../api/schemas/session';
+import type { Rights, SessionEndCode, TokenPayload } from '../api/schemas/session';
 import { guestModeOf, type GuestMode } from './guestMode';
 import { normaliseLoginTypes } from './loginTypes';
 import type { MenuContext } from './menu';
@@ -12,7 +12,10 @@ export type Authenticated = {
   guest: GuestMode | null;
 };
 
-export type SessionState = { status: 'loading' } | { status: 'anonymous' } | Authenticated;
+/** Nobody is logged in; `ended`: why the last session ended, for the login screen. */
+export type Anonymous = { status: 'anonymous'; ended?: SessionEndCode | 'unauthorized' | null };
+
+export type SessionState = { status: 'loading' } | Anonymous | Authenticated;
 
 type Listener = () => void;
 

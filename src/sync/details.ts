@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from '../api/errors';
 import { fetchCrewProfile, fetchJobDetail, fetchPublicCrewProfile } from '../api/jobs';
 import { db } from '../db/db';
+import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import { setOnline } from './online';
 
@@ -33,7 +34,7 @@ export function refreshJobDetail(id: number): Promise<DetailOutcome> {
   const session = getSession();
   if (session.status !== 'authenticated') return Promise.resolve('failed');
   return refresh(
-    () => fetchJobDetail(session.token, id),
+    () => withFreshToken((token) => fetchJobDetail(token, id)),
     (row) => db.jobDetails.put(row),
     () => db.jobDetails.delete(id),
   );
@@ -48,7 +49,10 @@ export function refreshCrewProfile(
   const token = session.status === 'authenticated' ? session.token : null;
   const usePublic = options.public || !token;
   return refresh(
-    () => (usePublic ? fetchPublicCrewProfile(personId) : fetchCrewProfile(token, personId)),
+    () =>
+      usePublic
+        ? fetchPublicCrewProfile(personId)
+        : withFreshToken((fresh) => fetchCrewProfile(fresh, personId)),
     (row) => db.crewProfiles.put(row),
     () => db.crewProfiles.delete(personId),
   );

@@ -1,5 +1,6 @@
 import { NetworkError } from '../api/errors';
 import { getSession } from '../session/sessionState';
+import { isUnauthorizedError, refreshOnce } from '../session/pageRefresh';
 import { isOnline, setOnline, watchBrowserOnline } from './online';
 import { onEnqueued } from './outbox/enqueue';
 import { replayOutbox, resetBackoff, type ReplaySummary } from './outbox/replay';
@@ -52,7 +53,22 @@ export async function requestPull(
   if (!ctx) return null;
   if (!options.force && !options.names && Date.now() - lastPull < PULL_THROTTLE_MS) return null;
   if (!options.names) lastPull = Date.now();
-  const result = await pullAll(ctx, options.names);
+  let result = await pullAll(ctx, options.names);
+  // The access token expired (the app was closed for longer than it lives): refresh with the
+  // refresh token and pull what was refused again, once.
+  const refused = result.errors.filter((e) => isUnauthorizedError(e.error));
+  if (refused.length > 0) {
+    const fresh = await refreshOnce(ctx.token);
+    const again = fresh && fresh !== ctx.token ? pullContext() : null;
+    if (again) {
+      const retried = await pullAll(
+        again,
+        refused.map((e) => e.resource as PullName),
+      );
+      const kept = result.errors.filter((e) => !isUnauthorizedError(e.error));
+      result = { rows: result.rows + retried.rows, errors: [...kept, ...retried.errors] };
+    }
+  }
   const offline = result.errors.some((e) => e.error instanceof NetworkError);
   setOnline(!offline);
   return result;
