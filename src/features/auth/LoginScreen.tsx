@@ -15,6 +15,7 @@ import { showToast } from '../../app/toasts/toastStore';
 import { afterLoginPath } from '../../session/guard';
 import { describeError, isUnauthorized } from '../../app/errors';
 import { ScreenTitle } from '../../app/layout/LoginLayout';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import {
   initialLogin,
   toCredentials,
@@ -91,6 +92,7 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
         <Trans>Login</Trans>
       </ScreenTitle>
       <Stack>
+        <SessionEndedNotice />
         <SegmentedControl
           fullWidth
           aria-label={t`Log in with`}
