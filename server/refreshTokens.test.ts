@@ -94,6 +94,17 @@ describe('refresh tokens', () => {
     expect(await refusedWith(pair.refreshToken)).toBe('session_expired');
   });
 
+  it('a login sweeps tokens past their life, and families left without any', async () => {
+    const old = await logIn();
+    const count = async () =>
+      (await s.deps.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM refresh_tokens`))!.n;
+    const before = await count();
+    await later(30 * DAY + 1);
+    await logIn();
+    expect(await count()).toBeLessThan(before);
+    expect(await refusedWith(old.refreshToken)).toBe('session_unknown');
+  });
+
   it('a reused refresh token ends the whole family, access tokens included', async () => {
     const first = await logIn();
     const second = await refreshed(first.refreshToken);

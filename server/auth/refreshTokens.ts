@@ -60,7 +60,17 @@ async function newToken(db: Db, tokens: TokenService, familyId: string): Promise
   return token;
 }
 
-/** A login starts a family with its first refresh token. */
+/**
+ * Rows of tokens past their life, and families left with none. Used tokens are kept until
+ * then: a used one presented again must be recognised as a reuse, not as unknown.
+ */
+async function sweep(db: Db, now: number): Promise<void> {
+  await db.run(sql`DELETE FROM refresh_tokens WHERE expires_at < ${iso(now)}::timestamptz`);
+  await db.run(sql`DELETE FROM session_families f
+    WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = f.id)`);
+}
+
+/** A login starts a family with its first refresh token, and sweeps expired ones. */
 export async function startFamily(
   db: Db,
   tokens: TokenService,
@@ -68,6 +78,7 @@ export async function startFamily(
 ): Promise<{ familyId: string; refreshToken: string }> {
   const familyId = randomUUID();
   return db.tx(async (tx) => {
+    await sweep(tx, tokens.now());
     await tx.run(sql`INSERT INTO session_families
         (id, person_id, token_type, login_data, session_version, created_at)
       VALUES (${familyId}, ${start.loginData.personId}, ${start.type},

@@ -25,3 +25,5 @@ CREATE TABLE refresh_tokens (
   replaced_by text
 );
 CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id);
+-- Expired tokens are swept at each login (refreshTokens.ts, startFamily).
+CREATE INDEX refresh_tokens_expiry ON refresh_tokens (expires_at);
