@@ -104,3 +104,25 @@ test('a stolen refresh token ends the session, and the login screen says why', a
   await login.logIn('crew@demo.test');
   await expect(new AppShell(page).title).toHaveText('Jobs');
 });
+
+test('logout ends the session on the server: a copy of the refresh token is worthless', async ({
+  page,
+  request,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn('crew@demo.test');
+  const shell = new AppShell(page);
+  await expect(shell.title).toHaveText('Home');
+  const copied = await storedRefreshToken(page);
+  await shell.logOut();
+  await expect(login.heading).toBeVisible();
+  const res = await request.post('/api/v1/auth/refresh', {
+    headers: { Type: 'MOBILE' },
+    data: { refreshToken: copied },
+  });
+  expect(res.status()).toBe(401);
+  expect(await res.json()).toMatchObject({ code: 'session_logged_out' });
+  // A plain logout is no ended session: the login screen has nothing to explain.
+  await expect(page.getByRole('status').filter({ hasText: 'Please log in again' })).toHaveCount(0);
+});
