@@ -281,6 +281,12 @@ describe('collisionsOf', () => {
       [],
     ],
     [
+      'applying at the time of another application or offer is how vacancies work',
+      { jobs: [job(1, { status: 'applied' }), job(2, { status: 'toConfirm' })] },
+      applyFor(),
+      [],
+    ],
+    [
       'the vacancy already applied for (optimistic row) is itself',
       { jobs: [job(900, { status: 'applied' })] },
       applyFor(),

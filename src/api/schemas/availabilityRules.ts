@@ -223,7 +223,13 @@ export function collisionsOf(
     if (days.length) found.push({ ...how, with: { kind, id }, days });
   };
 
-  for (const job of person.jobs) add('job', job.id, jobCollision(job), jobSpan(job));
+  for (const job of person.jobs) {
+    // Applying for several jobs at one time is how vacancies work (the planner picks): a job
+    // collides only with a confirmed one, which would be a double booking.
+    const how = jobCollision(job);
+    if (change.kind !== 'job' || how?.reason === 'confirmedJob')
+      add('job', job.id, how, jobSpan(job));
+  }
   if (change.kind === 'job') {
     for (const b of person.blockDates) {
       add('blockDate', b.id, { severity: 'warn', reason: 'blockedDate' }, blockDateSpan(b));
