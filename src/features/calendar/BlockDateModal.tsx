@@ -103,6 +103,8 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
     setProblems(found);
     if (Object.keys(found).length) return;
     const input = toBlockDateInput(values);
+    // Busy while the local tables are read, so a second click does not queue twice.
+    setBusy(true);
     const asked = await localClashes(
       {
         kind: 'blockDate',
@@ -113,7 +115,7 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
         endTime: input.endTime ?? null,
       },
       todayIso(),
-    );
+    ).finally(() => setBusy(false));
     if (asked.collisions.length) setClashes(asked);
     else await save();
   };

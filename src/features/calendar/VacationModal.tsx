@@ -115,6 +115,8 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
     setProblems(found);
     if (Object.keys(found).length) return;
     const input = toVacationInput(values);
+    // Busy while the local tables are read, so a second click does not queue twice.
+    setBusy(true);
     const asked = await localClashes(
       {
         kind: 'vacation',
@@ -125,7 +127,7 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
         lastDayHalf: input.lastDayHalf ?? null,
       },
       todayIso(),
-    );
+    ).finally(() => setBusy(false));
     // SPEC §5: changing an approved (already confirmed) vacation asks too.
     if (asked.collisions.length || reapproval) setAsking(asked);
     else await save();
