@@ -9,6 +9,9 @@ import { resetServer } from './support';
 // The seeded crew member has a confirmed job on 1 May 2027 (seed: fixed faker seed).
 const JOB_DAY = '2027-05-01';
 
+// A phone's width: the clash step must fit, nothing cut off.
+test.use({ viewport: { width: 390, height: 844 } });
+
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
@@ -36,6 +39,10 @@ test('offline, a new blocked date on a confirmed job day asks first, naming the 
   await expect(ask.getByRole('list', { name: 'Clashes' })).toContainText(
     /A confirmed job .+ on \w+ 1 May/,
   );
+  for (const name of ['Back', 'Block anyway']) {
+    await expect(ask.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: test.info().outputPath('clash-390.png') });
   // Back keeps what was typed, and nothing is queued.
   await ask.getByRole('button', { name: 'Back' }).click();
   const form = page.getByRole('dialog', { name: 'Block dates' });
