@@ -115,3 +115,84 @@ describe('vacation requests', () => {
     expect((await s.call('POST', '/vacationRequests', { token: guest, body })).status).toBe(403);
   });
 });
+
+type Collision = { severity: string; reason: string; with: { kind: string; id: number } | null };
+type Item = { id: number; status?: string; startDate: string; endDate: string };
+const items = async (path: string) =>
+  ((await (await s.call('GET', path, { token })).json()) as { items: Item[] }).items;
+
+describe('availability: writes answer what they collide with, by the shared rules', () => {
+  it('a vacation over a confirmed job is stored, answering the clash', async () => {
+    const job = (await items('/jobs')).find((j) => j.status === 'confirmed')!;
+    const res = await s.call('POST', '/vacationRequests', {
+      token,
+      body: { ...body, startDate: job.startDate, endDate: job.endDate, firstDayHalf: null },
+    });
+    expect(res.status).toBe(201);
+    const saved = (await res.json()) as Vacation & { collisions: Collision[] };
+    expect(saved.collisions).toContainEqual(
+      expect.objectContaining({
+        severity: 'block',
+        reason: 'confirmedJob',
+        with: { kind: 'job', id: job.id },
+      }),
+    );
+    // Stored all the same: the person was asked on the device and chose to go on.
+    expect((await list()).some((v) => v.id === saved.id)).toBe(true);
+  });
+
+  it('a vacation wholly in the past is stored with a "past" warning; a future one has none', async () => {
+    const past = await s.call('POST', '/vacationRequests', {
+      token,
+      body: { ...body, startDate: '2026-11-02', endDate: '2026-11-06', firstDayHalf: null },
+    });
+    expect(past.status).toBe(201);
+    expect(((await past.json()) as { collisions: Collision[] }).collisions).toContainEqual({
+      severity: 'warn',
+      reason: 'past',
+      with: null,
+      days: [],
+    });
+    const later = await s.call('POST', '/vacationRequests', {
+      token,
+      body: { ...body, startDate: '2029-02-01', endDate: '2029-02-02' },
+    });
+    const laterClashes = ((await later.json()) as { collisions: Collision[] }).collisions;
+    expect(laterClashes.map((c) => c.reason)).not.toContain('past');
+  });
+
+  it('a new blocked date on a confirmed job day answers the clash', async () => {
+    const job = (await items('/jobs')).find((j) => j.status === 'confirmed')!;
+    const res = await s.call('POST', '/blockDates', {
+      token,
+      body: { startDate: job.startDate, endDate: null, reason: 'Dentist' },
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { collisions: Collision[] }).collisions).toContainEqual(
+      expect.objectContaining({ reason: 'confirmedJob', with: { kind: 'job', id: job.id } }),
+    );
+  });
+
+  it('applying for a vacancy on one’s own blocked day answers the clash, once per key', async () => {
+    const vacancy = (await items('/vacancies'))[0]!;
+    const blocked = (await (
+      await s.call('POST', '/blockDates', {
+        token,
+        body: { startDate: vacancy.startDate, endDate: null, reason: 'Exam' },
+      })
+    ).json()) as { id: number };
+    const headers = { 'Idempotency-Key': 'apply-clash-0001' };
+    const path = `/projectCrewItems/${vacancy.id}/applyVacancy`;
+    const res = await s.call('POST', path, { token, headers });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { status: string; collisions: Collision[] };
+    expect(answer.status).toBe('applied');
+    expect(answer.collisions).toContainEqual({
+      severity: 'warn',
+      reason: 'blockedDate',
+      with: { kind: 'blockDate', id: blocked.id },
+      days: [vacancy.startDate],
+    });
+    expect(await (await s.call('POST', path, { token, headers })).json()).toEqual(answer);
+  });
+});

@@ -7,6 +7,18 @@ import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite, unchanged } from '../http/writes';
 import { idParam } from '../../src/api/schemas/common';
+import { collisionsFor } from './availability';
+
+/** The written blocked date with what it collides with (availability.ts says why not refused). */
+async function withCollisions(tx: Db, deps: Deps, row: BlockDate) {
+  const collisions = await collisionsFor(
+    tx,
+    row.personId,
+    { kind: 'blockDate', ...row },
+    deps.today(),
+  );
+  return { ...row, collisions };
+}
 
 const COLUMNS = sql`id, version, person_id AS "personId",
   to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
@@ -50,7 +62,7 @@ export function blockDateRoutes(deps: Deps) {
         await tx.one<BlockDate>(sql`INSERT INTO block_dates (person_id, start_date, end_date, reason, begin_time, end_time)
         VALUES (${me}, ${input.startDate}, ${input.endDate ?? null}, ${input.reason}, ${input.beginTime ?? null}, ${input.endTime ?? null})
         RETURNING ${COLUMNS}`);
-      return { status: 201, body: row };
+      return { status: 201, body: row && (await withCollisions(tx, deps, row)) };
     });
   });
 
@@ -60,13 +72,15 @@ export function blockDateRoutes(deps: Deps) {
     return idempotentWrite(c, deps, input, async (tx) => {
       const current = await own(tx, me, c.req.param('id'));
       checkVersion(c, current);
-      if (unchanged(current, input)) return { status: 200, body: current };
+      if (unchanged(current, input)) {
+        return { status: 200, body: await withCollisions(tx, deps, current) };
+      }
       const row =
         await tx.one<BlockDate>(sql`UPDATE block_dates SET start_date = ${input.startDate},
           end_date = ${input.endDate ?? null}, reason = ${input.reason}, begin_time = ${input.beginTime ?? null},
           end_time = ${input.endTime ?? null}, version = version + 1
         WHERE id = ${current.id} RETURNING ${COLUMNS}`);
-      return { status: 200, body: row };
+      return { status: 200, body: row && (await withCollisions(tx, deps, row)) };
     });
   });
 

@@ -8,6 +8,7 @@ import { apiError } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { crewItemAsJob, jobById } from './jobQueries';
 import { idParam } from '../../src/api/schemas/common';
+import { collisionsFor } from './availability';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -84,7 +85,10 @@ export function vacancyRoutes(deps: Deps) {
         await tx.run(sql`INSERT INTO vacancy_applications (crew_item_id, person_id)
           VALUES (${item.id}, ${me}) ON CONFLICT DO NOTHING`);
       }
-      return { status: 200, body: await jobById(tx, me, item.id) };
+      // What taking it would collide with (availability.ts says why this is not refused).
+      const collisions = await collisionsFor(tx, me, { kind: 'job', ...item }, deps.today());
+      const job = await jobById(tx, me, item.id);
+      return { status: 200, body: job && { ...job, collisions } };
     });
   });
 

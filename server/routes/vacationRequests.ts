@@ -7,6 +7,18 @@ import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite, unchanged } from '../http/writes';
 import { idParam } from '../../src/api/schemas/common';
+import { collisionsFor } from './availability';
+
+/** The written request with what it collides with (availability.ts says why not refused). */
+async function withCollisions(tx: Db, deps: Deps, row: VacationRequest) {
+  const collisions = await collisionsFor(
+    tx,
+    row.personId,
+    { kind: 'vacation', ...row },
+    deps.today(),
+  );
+  return { ...row, collisions };
+}
 
 const COLUMNS = sql`id, version, person_id AS "personId",
   to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
@@ -51,7 +63,7 @@ export function vacationRequestRoutes(deps: Deps) {
         VALUES (${me}, ${input.startDate}, ${input.endDate}, ${input.firstDayHalf ?? null},
           ${input.lastDayHalf ?? null}, ${input.reason})
         RETURNING ${COLUMNS}`);
-      return { status: 201, body: row };
+      return { status: 201, body: row && (await withCollisions(tx, deps, row)) };
     });
   });
 
@@ -63,13 +75,15 @@ export function vacationRequestRoutes(deps: Deps) {
       const current = await own(tx, me, c.req.param('id'));
       checkVersion(c, current);
       // The same values again are no change: the answer given stays.
-      if (unchanged(current, input)) return { status: 200, body: current };
+      if (unchanged(current, input)) {
+        return { status: 200, body: await withCollisions(tx, deps, current) };
+      }
       const row = await tx.one<VacationRequest>(sql`UPDATE vacation_requests SET
           start_date = ${input.startDate}, end_date = ${input.endDate},
           first_day_half = ${input.firstDayHalf ?? null}, last_day_half = ${input.lastDayHalf ?? null},
           reason = ${input.reason}, status = 'requested', answer = NULL, version = version + 1
         WHERE id = ${current.id} RETURNING ${COLUMNS}`);
-      return { status: 200, body: row };
+      return { status: 200, body: row && (await withCollisions(tx, deps, row)) };
     });
   });
 

@@ -44,7 +44,7 @@ test('(b) a blocked date made offline is pending, then reaches the server exactl
   await calendar.open();
   await goOffline(context);
   await page.reload();
-  await calendar.blockDates({ first: '2027-03-01', last: '2027-03-03', reason: 'Family visit' });
+  await calendar.blockDates({ first: '2027-03-08', last: '2027-03-10', reason: 'Family visit' });
   await expect(calendar.entry('Family visit').getByText('Pending')).toBeVisible();
   expect(await blockDatePosts(request)).toHaveLength(0);
 
@@ -80,7 +80,7 @@ test('(d) the connection drops after the server committed: the resend is applied
   const calendar = new CalendarPage(page);
   await calendar.open();
   await setFaults(request, { dropAfterCommitRate: 1 });
-  await calendar.blockDates({ first: '2027-05-01', reason: 'Moving house' });
+  await calendar.blockDates({ first: '2027-05-10', reason: 'Moving house' });
   await expect.poll(async () => (await blockDatePosts(request)).length).toBe(1);
   await setFaults(request, {});
   // A reload replays on start: the same record goes again with the same key.

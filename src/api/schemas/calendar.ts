@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { hhmm, isoDate, listOf, text } from './common';
 
+/** Longest reason of a blocked date and comment of a vacation request; the forms show it. */
+export const BLOCK_DATE_REASON_MAX = 500;
+export const VACATION_REASON_MAX = 500;
+
 /** What the app sends to create a blocked date (issue 3 fixes this shape). */
 export const blockDateInputSchema = z
   .object({
     startDate: isoDate,
     endDate: isoDate.nullish(),
-    reason: text(500).trim().min(1),
+    reason: text(BLOCK_DATE_REASON_MAX).trim().min(1),
     beginTime: hhmm.nullish(),
     endTime: hhmm.nullish(),
   })
@@ -48,7 +52,7 @@ export const vacationRequestInputSchema = z
     endDate: isoDate,
     firstDayHalf: halfDay,
     lastDayHalf: halfDay,
-    reason: text(500).trim().default(''),
+    reason: text(VACATION_REASON_MAX).trim().default(''),
   })
   .refine((v) => v.endDate >= v.startDate, {
     message: 'The end date must not be before the start date',

@@ -30,8 +30,8 @@ export const idParam = z.union([
  * The upper bound keeps out typos like 20270 → 2027-0… and 9999-style sentinels, while leaving
  * centuries of room for planning.
  */
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2999;
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
 
 /** True when `YYYY-MM-DD` names a day that exists on the calendar (2027-02-30 does not). */
 export function isRealDate(value: string): boolean {

@@ -1,12 +1,19 @@
 import { Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { createBlockDate, updateBlockDate } from '../../sync/actions/calendar';
-import { showToast } from '../../app/toasts/toastStore';
-import { todayIso } from '../../lib/dates';
-import type { BlockDate, Job } from '../../db/db';
-import { touchesConfirmedDate } from './calendarDays';
 import {
+  BLOCK_DATE_REASON_MAX,
+  createBlockDate,
+  refusedFields,
+  updateBlockDate,
+} from '../../sync/actions/calendar';
+import { localClashes, worstSeverity, type LocalClashes } from '../../sync/actions/availability';
+import { showToast } from '../../app/toasts/toastStore';
+import { ClashStep } from '../../app/availability/ClashStep';
+import { todayIso } from '../../lib/dates';
+import type { BlockDate } from '../../db/db';
+import {
+  blockDateProblemsFromRefused,
   emptyBlockDate,
   toBlockDateInput,
   validateBlockDate,
@@ -15,15 +22,13 @@ import {
   type BlockDateValues,
 } from './blockDateForm';
 import { DateRangeFields } from './DateRangeFields';
-import { CancelSave, ChangeAnywayStep } from './FormSteps';
+import { CancelSave } from './FormSteps';
 
 type Props = {
   opened: boolean;
   onClose: () => void;
   /** The blocked date to change, or null to block new dates. */
   editing?: BlockDate | null;
-  /** The person's jobs: changing a day that holds a confirmed job asks first (SPEC §5). */
-  jobs?: readonly Job[];
 };
 
 const valuesOf = (b: BlockDate): BlockDateValues => ({
@@ -34,24 +39,28 @@ const valuesOf = (b: BlockDate): BlockDateValues => ({
   endTime: b.endTime ?? '',
 });
 
-export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: Props) {
+export function BlockDateModal({ opened, onClose, editing = null }: Props) {
   const { t } = useLingui();
   const initial = () => (editing ? valuesOf(editing) : emptyBlockDate(todayIso()));
   const [values, setValues] = useState<BlockDateValues>(initial);
   const [problems, setProblems] = useState<BlockDateProblems>({});
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
+  // What the new days collide with, asked before queuing (null: the form is shown).
+  const [clashes, setClashes] = useState<LocalClashes | null>(null);
 
   const text: Record<BlockDateProblem, string> = {
     reasonRequired: t`Give a reason.`,
+    reasonTooLong: t`Keep the reason to ${BLOCK_DATE_REASON_MAX} characters or fewer.`,
     timesIncomplete: t`Give both a begin and an end time, or neither.`,
     endTimeBeforeBegin: t`The end time must be after the begin time.`,
+    notAccepted: t`This value is not accepted: check it.`,
   };
   const set = (field: keyof BlockDateValues) => (e: { currentTarget: { value: string } }) =>
     setValues({ ...values, [field]: e.currentTarget.value });
+  const reasonLength = values.reason.trim().length;
 
   const close = () => {
-    setAsking(false);
+    setClashes(null);
     setProblems({});
     setValues(initial());
     onClose();
@@ -71,53 +80,74 @@ export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: P
       });
       close();
     } catch (error) {
-      setAsking(false);
-      showToast({
-        type: 'error',
-        message:
-          error instanceof DOMException && error.name === 'QuotaExceededError'
-            ? t`The device is full: free some space and try again.`
-            : t`The dates could not be saved on this device.`,
-      });
+      setClashes(null);
+      const refused = refusedFields(error);
+      // A field the server's schema refuses is said on the field, not as a device failure.
+      if (refused) setProblems(blockDateProblemsFromRefused(refused));
+      else
+        showToast({
+          type: 'error',
+          message:
+            error instanceof DOMException && error.name === 'QuotaExceededError'
+              ? t`The device is full: free some space and try again.`
+              : t`The dates could not be saved on this device.`,
+        });
     } finally {
       setBusy(false);
     }
   };
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateBlockDate(values);
     setProblems(found);
     if (Object.keys(found).length) return;
-    const confirmed =
-      editing &&
-      touchesConfirmedDate(
-        {
-          before: { startDate: editing.startDate, endDate: editing.endDate ?? editing.startDate },
-          after: { startDate: values.startDate, endDate: values.endDate || values.startDate },
-          approved: false,
-        },
-        jobs,
-      );
-    if (confirmed) setAsking(true);
-    else void save();
+    const input = toBlockDateInput(values);
+    // Busy while the local tables are read, so a second click does not queue twice.
+    setBusy(true);
+    const asked = await localClashes(
+      {
+        kind: 'blockDate',
+        id: editing?.id ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        beginTime: input.beginTime ?? null,
+        endTime: input.endTime ?? null,
+      },
+      todayIso(),
+    ).finally(() => setBusy(false));
+    if (asked.collisions.length) setClashes(asked);
+    else await save();
   };
 
-  const title = asking
-    ? t`Date already confirmed`
+  const title = clashes
+    ? worstSeverity(clashes.collisions) === 'block'
+      ? t`Date already confirmed`
+      : t`Check your calendar`
     : editing
       ? t`Edit blocked date`
       : t`Block dates`;
   return (
     <Modal opened={opened} onClose={close} title={title}>
-      {asking ? (
-        <ChangeAnywayStep busy={busy} onBack={() => setAsking(false)} onChange={() => void save()}>
-          <Trans>
-            A confirmed job falls on these days. Do you really want to change this blocked date?
-          </Trans>
-        </ChangeAnywayStep>
+      {clashes ? (
+        <ClashStep
+          collisions={clashes.collisions}
+          names={clashes}
+          intro={
+            editing ? (
+              <Trans>Do you really want to change this blocked date?</Trans>
+            ) : (
+              <Trans>Do you really want to block these dates?</Trans>
+            )
+          }
+          busy={busy}
+          cancelLabel={<Trans>Back</Trans>}
+          onCancel={() => setClashes(null)}
+          onConfirm={() => void save()}
+          confirmLabel={editing ? <Trans>Change anyway</Trans> : <Trans>Block anyway</Trans>}
+        />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack>
             <DateRangeFields
               values={values}
@@ -131,6 +161,7 @@ export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: P
                 label={t`Begin time (optional)`}
                 value={values.beginTime}
                 onChange={set('beginTime')}
+                error={problems.beginTime && text[problems.beginTime]}
               />
               <TextInput
                 type="time"
@@ -145,9 +176,11 @@ export function BlockDateModal({ opened, onClose, editing = null, jobs = [] }: P
               required
               value={values.reason}
               onChange={set('reason')}
+              description={t`${reasonLength} of ${BLOCK_DATE_REASON_MAX} characters`}
               error={problems.reason && text[problems.reason]}
               autosize
               minRows={2}
+              maxRows={8}
             />
             <CancelSave busy={busy} onCancel={close} />
           </Stack>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
 import { useOptimisticRows } from '../../db/useOptimisticRows';
-import type { BlockDate, Job } from '../../db/db';
+import type { BlockDate } from '../../db/db';
 import { deleteBlockDate } from '../../sync/actions/calendar';
 import { RemovableList } from '../../app/lists/RemovableList';
 import { BlockDateModal } from './BlockDateModal';
@@ -14,13 +14,7 @@ const byStartDate = (a: BlockDate, b: BlockDate) =>
   a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id - b.id;
 
 /** The blocked dates: block new ones, change or delete them (deleting asks first). */
-export function BlockDateSection({
-  blockDates: stored,
-  jobs,
-}: {
-  blockDates: BlockDate[];
-  jobs: Job[];
-}) {
+export function BlockDateSection({ blockDates: stored }: { blockDates: BlockDate[] }) {
   const { t } = useLingui();
   // A new blocked date shows in the click's own frame, before IndexedDB has it (P3).
   const blockDates = useOptimisticRows('blockDates', stored, byStartDate);
@@ -63,13 +57,12 @@ export function BlockDateSection({
           />
         )}
       </RemovableList>
-      <BlockDateModal opened={creating} onClose={() => setCreating(false)} jobs={jobs} />
+      <BlockDateModal opened={creating} onClose={() => setCreating(false)} />
       {editing && (
         <BlockDateModal
           key={editing.id}
           opened
           editing={editing}
-          jobs={jobs}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,5 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { MAX_YEAR, MIN_YEAR } from '../../sync/actions/calendar';
 import type { DateRange, DateRangeProblem, DateRangeProblems } from './dateRange';
 
 type Props = {
@@ -17,13 +18,19 @@ export function DateRangeFields({ values, problems, endRequired, onChange }: Pro
     startRequired: t`Choose the first day.`,
     endRequired: t`Choose the last day.`,
     endBeforeStart: t`The last day cannot be before the first day.`,
+    notADate: t`Choose a real day between ${MIN_YEAR} and ${MAX_YEAR}.`,
   };
+  // The browser's date picker keeps to the same years as the server.
+  const min = `${MIN_YEAR}-01-01`;
+  const max = `${MAX_YEAR}-12-31`;
   return (
     <Group grow align="flex-start">
       <TextInput
         type="date"
         label={t`First day`}
         required
+        min={min}
+        max={max}
         value={values.startDate}
         onChange={(e) => onChange('startDate', e.currentTarget.value)}
         error={problems.startDate && text[problems.startDate]}
@@ -32,6 +39,8 @@ export function DateRangeFields({ values, problems, endRequired, onChange }: Pro
         type="date"
         label={endRequired ? t`Last day` : t`Last day (optional)`}
         required={endRequired}
+        min={min}
+        max={max}
         value={values.endDate}
         onChange={(e) => onChange('endDate', e.currentTarget.value)}
         error={problems.endDate && text[problems.endDate]}

@@ -82,9 +82,9 @@ export function PersonalCalendarScreen() {
           </Stack>
         )}
         <Divider />
-        <VacationSection vacations={vacations} jobs={jobs} />
+        <VacationSection vacations={vacations} />
         <Divider />
-        <BlockDateSection blockDates={blockDates} jobs={jobs} />
+        <BlockDateSection blockDates={blockDates} />
       </Stack>
     </DatesProvider>
   );

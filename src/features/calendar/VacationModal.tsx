@@ -1,16 +1,23 @@
 import { Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { createVacationRequest, updateVacationRequest } from '../../sync/actions/calendar';
+import {
+  VACATION_REASON_MAX,
+  createVacationRequest,
+  refusedFields,
+  updateVacationRequest,
+} from '../../sync/actions/calendar';
+import { localClashes, worstSeverity, type LocalClashes } from '../../sync/actions/availability';
 import { showToast } from '../../app/toasts/toastStore';
+import { ClashStep } from '../../app/availability/ClashStep';
 import { todayIso } from '../../lib/dates';
-import type { Job, VacationRequest } from '../../db/db';
-import { touchesConfirmedDate } from './calendarDays';
+import type { VacationRequest } from '../../db/db';
 import {
   emptyVacation,
   isOneDay,
   toVacationInput,
   validateVacation,
+  vacationProblemsFromRefused,
   vacationValuesOf,
   type DayPart,
   type VacationProblem,
@@ -19,29 +26,31 @@ import {
 } from './vacationForm';
 import type { DateRange } from './dateRange';
 import { DateRangeFields } from './DateRangeFields';
-import { CancelSave, ChangeAnywayStep } from './FormSteps';
+import { CancelSave } from './FormSteps';
 
 type Props = {
   opened: boolean;
   onClose: () => void;
   /** The request to change, or null for a new one. */
   editing?: VacationRequest | null;
-  jobs?: readonly Job[];
 };
 
-export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Props) {
+export function VacationModal({ opened, onClose, editing = null }: Props) {
   const { t } = useLingui();
   const initial = () => (editing ? vacationValuesOf(editing) : emptyVacation(todayIso()));
   const [values, setValues] = useState<VacationValues>(initial);
   const [problems, setProblems] = useState<VacationProblems>({});
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
+  // Asked before queuing: what the days collide with, and whether an approval is given up.
+  const [asking, setAsking] = useState<LocalClashes | null>(null);
 
   const text: Record<VacationProblem, string> = {
     firstDayMorning: t`A vacation of several days can start in the afternoon of its first day, not end at noon.`,
     lastDayAfternoon: t`A vacation of several days can end at noon of its last day, not start then.`,
-    reasonTooLong: t`Keep the comment under 500 characters.`,
+    reasonTooLong: t`Keep the comment to ${VACATION_REASON_MAX} characters or fewer.`,
+    notAccepted: t`This value is not accepted: check it.`,
   };
+  const reasonLength = values.reason.trim().length;
   const setDate = (field: keyof DateRange, value: string) => {
     const next = { ...values, [field]: value };
     // Half-day choices differ between one day and several: drop one that no longer fits.
@@ -62,7 +71,7 @@ export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Pr
       ];
 
   const close = () => {
-    setAsking(false);
+    setAsking(null);
     setProblems({});
     setValues(initial());
     onClose();
@@ -82,61 +91,81 @@ export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Pr
       });
       close();
     } catch (error) {
-      setAsking(false);
-      showToast({
-        type: 'error',
-        message:
-          error instanceof DOMException && error.name === 'QuotaExceededError'
-            ? t`The device is full: free some space and try again.`
-            : t`The vacation request could not be saved on this device.`,
-      });
+      setAsking(null);
+      const refused = refusedFields(error);
+      // A field the server's schema refuses is said on the field, not as a device failure.
+      if (refused) setProblems(vacationProblemsFromRefused(refused));
+      else
+        showToast({
+          type: 'error',
+          message:
+            error instanceof DOMException && error.name === 'QuotaExceededError'
+              ? t`The device is full: free some space and try again.`
+              : t`The vacation request could not be saved on this device.`,
+        });
     } finally {
       setBusy(false);
     }
   };
 
-  const onSubmit = (e: FormEvent) => {
+  const reapproval = editing?.status === 'approved';
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateVacation(values);
     setProblems(found);
     if (Object.keys(found).length) return;
-    const confirmed =
-      editing &&
-      touchesConfirmedDate(
-        {
-          before: editing,
-          after: { startDate: values.startDate, endDate: values.endDate },
-          approved: editing.status === 'approved',
-        },
-        jobs,
-      );
-    if (confirmed) setAsking(true);
-    else void save();
+    const input = toVacationInput(values);
+    // Busy while the local tables are read, so a second click does not queue twice.
+    setBusy(true);
+    const asked = await localClashes(
+      {
+        kind: 'vacation',
+        id: editing?.id ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        firstDayHalf: input.firstDayHalf ?? null,
+        lastDayHalf: input.lastDayHalf ?? null,
+      },
+      todayIso(),
+    ).finally(() => setBusy(false));
+    // SPEC §5: changing an approved (already confirmed) vacation asks too.
+    if (asked.collisions.length || reapproval) setAsking(asked);
+    else await save();
   };
 
   const title = asking
-    ? t`Date already confirmed`
+    ? reapproval || worstSeverity(asking.collisions) === 'block'
+      ? t`Date already confirmed`
+      : t`Check your calendar`
     : editing
       ? t`Edit vacation request`
       : t`Request vacation`;
   return (
     <Modal opened={opened} onClose={close} title={title}>
       {asking ? (
-        <ChangeAnywayStep busy={busy} onBack={() => setAsking(false)} onChange={() => void save()}>
-          {editing?.status === 'approved' ? (
-            <Trans>
-              This vacation is already approved. If you change it, it must be approved again. Change
-              it anyway?
-            </Trans>
-          ) : (
-            <Trans>
-              A confirmed job falls on these days. Do you really want to change this vacation
-              request?
-            </Trans>
-          )}
-        </ChangeAnywayStep>
+        <ClashStep
+          collisions={asking.collisions}
+          names={asking}
+          intro={
+            reapproval ? (
+              <Trans>
+                This vacation is already approved. If you change it, it must be approved again.
+                Change it anyway?
+              </Trans>
+            ) : editing ? (
+              <Trans>Do you really want to change this vacation request?</Trans>
+            ) : (
+              <Trans>Do you really want to request this vacation?</Trans>
+            )
+          }
+          busy={busy}
+          cancelLabel={<Trans>Back</Trans>}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void save()}
+          confirmLabel={editing ? <Trans>Change anyway</Trans> : <Trans>Request anyway</Trans>}
+        />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack>
             <DateRangeFields values={values} problems={problems} endRequired onChange={setDate} />
             <Group grow align="flex-start">
@@ -168,9 +197,11 @@ export function VacationModal({ opened, onClose, editing = null, jobs = [] }: Pr
               label={t`Comment (optional)`}
               value={values.reason}
               onChange={(e) => setValues({ ...values, reason: e.currentTarget.value })}
+              description={t`${reasonLength} of ${VACATION_REASON_MAX} characters`}
               error={problems.reason && text[problems.reason]}
               autosize
               minRows={2}
+              maxRows={8}
             />
             <CancelSave busy={busy} onCancel={close} />
           </Stack>

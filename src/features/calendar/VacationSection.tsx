@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
-import type { Job, VacationRequest } from '../../db/db';
+import type { VacationRequest } from '../../db/db';
 import { deleteVacationRequest } from '../../sync/actions/calendar';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
@@ -17,13 +17,7 @@ const STATUS_COLOURS: Record<VacationRequest['status'], string> = {
 };
 
 /** Vacation requests with their answers: request, change or delete (deleting asks first). */
-export function VacationSection({
-  vacations,
-  jobs,
-}: {
-  vacations: VacationRequest[];
-  jobs: Job[];
-}) {
+export function VacationSection({ vacations }: { vacations: VacationRequest[] }) {
   const { t } = useLingui();
   const flags = useEntityFlags('vacationRequests') ?? new Map<number, EntityFlag>();
   const [creating, setCreating] = useState(false);
@@ -117,15 +111,9 @@ export function VacationSection({
           );
         }}
       </RemovableList>
-      <VacationModal opened={creating} onClose={() => setCreating(false)} jobs={jobs} />
+      <VacationModal opened={creating} onClose={() => setCreating(false)} />
       {editing && (
-        <VacationModal
-          key={editing.id}
-          opened
-          editing={editing}
-          jobs={jobs}
-          onClose={() => setEditing(null)}
-        />
+        <VacationModal key={editing.id} opened editing={editing} onClose={() => setEditing(null)} />
       )}
     </Stack>
   );

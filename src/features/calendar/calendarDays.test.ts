@@ -6,7 +6,6 @@ import {
   hasOverlap,
   jobKind,
   rangeOn,
-  touchesConfirmedDate,
   vacationEntry,
   type DayColour,
 } from './calendarDays';
@@ -205,25 +204,4 @@ describe('hasOverlap', () => {
   ] as [[number, number][], boolean][])('%j → %s', (ranges, expected) =>
     expect(hasOverlap(ranges)).toBe(expected),
   );
-});
-
-describe('touchesConfirmedDate', () => {
-  const jobs = [job(1, 'confirmed', { startDate: '2026-11-10', endDate: '2026-11-11' })];
-  const at = (startDate: string, endDate = startDate) => ({ startDate, endDate });
-  it.each([
-    ['a new entry on a free day', null, at('2026-11-20'), false, false],
-    ['a new entry on a job day', null, at('2026-11-11'), false, true],
-    ['moved away from a job day', at('2026-11-10'), at('2026-11-20'), false, true],
-    ['moved onto a job day', at('2026-11-20'), at('2026-11-09', '2026-11-10'), false, true],
-    ['an approved vacation anywhere', at('2026-12-01'), at('2026-12-02'), true, true],
-    ['free days only', at('2026-11-20'), at('2026-11-21'), false, false],
-  ] as const)('%s', (_, before, after, approved, expected) =>
-    expect(touchesConfirmedDate({ before, after, approved }, jobs)).toBe(expected),
-  );
-  it('ignores jobs that are not confirmed', () =>
-    expect(
-      touchesConfirmedDate({ before: null, after: at('2026-11-10'), approved: false }, [
-        job(2, 'toConfirm'),
-      ]),
-    ).toBe(false));
 });

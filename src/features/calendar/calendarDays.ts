@@ -174,24 +174,3 @@ export function dayColour(entries: readonly CalendarEntry[], day: string): DayCo
   if (on.length === 1) return on[0]!.kind;
   return hasOverlap(on.map((e) => rangeOn(e, day))) ? 'overlap' : 'multiple';
 }
-
-/**
- * SPEC §5: changing an already confirmed date asks first. A change touches a confirmed date
- * when the entry was approved, or when its old or new days hold a confirmed job.
- */
-export function touchesConfirmedDate(
-  change: {
-    before: { startDate: string; endDate: string } | null;
-    after: { startDate: string; endDate: string };
-    approved: boolean;
-  },
-  jobs: readonly Pick<Job, 'status' | 'startDate' | 'endDate'>[],
-): boolean {
-  if (change.approved) return true;
-  const ranges = change.before ? [change.before, change.after] : [change.after];
-  return jobs.some(
-    (j) =>
-      j.status === 'confirmed' &&
-      ranges.some((r) => j.startDate <= r.endDate && r.startDate <= j.endDate),
-  );
-}

@@ -16,6 +16,9 @@ describe('validateDateRange', () => {
     ['no last day where it is needed', '2026-11-10', '', true, { endDate: 'endRequired' }],
     ['no last day where it is optional', '2026-11-10', '', false, {}],
     ['end before start', '2026-11-10', '2026-11-09', false, { endDate: 'endBeforeStart' }],
+    ['a year typed short', '0202-11-10', '', false, { startDate: 'notADate' }],
+    ['a day that does not exist', '2026-11-10', '2027-02-30', true, { endDate: 'notADate' }],
+    ['beyond the last year', '2026-11-10', '3026-11-10', true, { endDate: 'notADate' }],
   ] as const)('%s', (_, startDate, endDate, endRequired, problems) =>
     expect(validateDateRange({ startDate, endDate }, endRequired)).toEqual(problems),
   );
@@ -27,6 +30,9 @@ describe('validateBlockDate', () => {
     ['a plain day', {}, {}],
     ['no first day', { startDate: '' }, { startDate: 'startRequired' }],
     ['no reason', { reason: '  ' }, { reason: 'reasonRequired' }],
+    ['a reason of 500 characters', { reason: 'x'.repeat(500) }, {}],
+    ['spaces around do not count', { reason: ` ${'x'.repeat(500)} ` }, {}],
+    ['a reason of 501 characters', { reason: 'x'.repeat(501) }, { reason: 'reasonTooLong' }],
     ['end before start', { endDate: '2026-11-09' }, { endDate: 'endBeforeStart' }],
     ['only a begin time', { beginTime: '08:00' }, { endTime: 'timesIncomplete' }],
     [

@@ -1,5 +1,5 @@
 import type { VacationRequest } from '../../db/db';
-import type { VacationRequestInput } from '../../sync/actions/calendar';
+import { VACATION_REASON_MAX, type VacationRequestInput } from '../../sync/actions/calendar';
 import { validateDateRange, type DateRangeProblems } from './dateRange';
 
 /** The form's choice for a day: the whole day or one half of it. */
@@ -14,9 +14,9 @@ export type VacationValues = {
 };
 
 export type VacationProblems = DateRangeProblems & {
-  firstDay?: 'firstDayMorning';
-  lastDay?: 'lastDayAfternoon';
-  reason?: 'reasonTooLong';
+  firstDay?: 'firstDayMorning' | 'notAccepted';
+  lastDay?: 'lastDayAfternoon' | 'notAccepted';
+  reason?: 'reasonTooLong' | 'notAccepted';
 };
 
 /** What the form says in its own words; the dates' problems are the date-range fields'. */
@@ -52,7 +52,7 @@ export function validateVacation(v: VacationValues): VacationProblems {
     if (v.firstDay === 'morning') problems.firstDay = 'firstDayMorning';
     if (v.lastDay === 'afternoon') problems.lastDay = 'lastDayAfternoon';
   }
-  if (v.reason.trim().length > 500) problems.reason = 'reasonTooLong';
+  if (v.reason.trim().length > VACATION_REASON_MAX) problems.reason = 'reasonTooLong';
   return problems;
 }
 
@@ -66,4 +66,16 @@ export function toVacationInput(v: VacationValues): VacationRequestInput {
     lastDayHalf: oneDay ? null : half(v.lastDay),
     reason: v.reason.trim(),
   };
+}
+
+/** The fields the server's schema refused, as the form's problems (see blockDateForm.ts). */
+export function vacationProblemsFromRefused(fields: readonly string[]): VacationProblems {
+  const problems: VacationProblems = {};
+  for (const field of fields) {
+    if (field === 'startDate' || field === 'endDate') problems[field] = 'notADate';
+    else if (field === 'firstDayHalf') problems.firstDay = 'notAccepted';
+    else if (field === 'lastDayHalf') problems.lastDay = 'notAccepted';
+    else problems.reason = 'notAccepted';
+  }
+  return problems;
 }

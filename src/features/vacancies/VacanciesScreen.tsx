@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useEntityFlags } from '../../db/hooks';
@@ -7,6 +7,9 @@ import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { applyForVacancy, withdrawFromVacancy } from '../../sync/actions/jobs';
+import { localClashes, worstSeverity, type LocalClashes } from '../../sync/actions/availability';
+import { ClashStep } from '../../app/availability/ClashStep';
+import { todayIso } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { ConfirmModal } from '../../app/ConfirmModal';
@@ -22,12 +25,30 @@ export function VacanciesScreen() {
   const applied = useMemo(() => appliedIds(vacancies ?? [], jobs ?? []), [vacancies, jobs]);
   const [withdrawing, setWithdrawing] = useState<Vacancy | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Applying on a day the person blocked, took off or already works asks first.
+  const [clash, setClash] = useState<{ vacancy: Vacancy; found: LocalClashes } | null>(null);
 
   if (!vacancies || !jobs) return <DataLoading />;
   const act = (p: Promise<void>) => {
     setError(null);
     p.catch(() => setError(t`Your change could not be saved.`));
   };
+  const apply = (v: Vacancy) =>
+    act(
+      localClashes(
+        {
+          kind: 'job',
+          id: v.id,
+          startDate: v.startDate,
+          endDate: v.endDate,
+          startTime: v.startTime,
+          endTime: v.endTime,
+        },
+        todayIso(),
+      ).then((found) =>
+        found.collisions.length ? setClash({ vacancy: v, found }) : applyForVacancy(v.id),
+      ),
+    );
 
   return (
     <Stack gap="sm">
@@ -81,7 +102,7 @@ export function VacanciesScreen() {
                       ) : (
                         <Button
                           size="xs"
-                          onClick={() => act(applyForVacancy(v.id))}
+                          onClick={() => apply(v)}
                           aria-label={t`Apply for ${v.projectName}, ${v.functionName}`}
                         >
                           <Trans>Apply</Trans>
@@ -95,6 +116,33 @@ export function VacanciesScreen() {
           })}
         </ul>
       )}
+      <Modal
+        opened={clash !== null}
+        onClose={() => setClash(null)}
+        title={
+          clash && worstSeverity(clash.found.collisions) === 'block'
+            ? t`Date already confirmed`
+            : t`Check your calendar`
+        }
+      >
+        {clash && (
+          <ClashStep
+            collisions={clash.found.collisions}
+            names={clash.found}
+            intro={
+              <Trans>
+                Apply for {clash.vacancy.functionName} at {clash.vacancy.projectName} anyway?
+              </Trans>
+            }
+            confirmLabel={<Trans>Apply anyway</Trans>}
+            onCancel={() => setClash(null)}
+            onConfirm={() => {
+              act(applyForVacancy(clash.vacancy.id));
+              setClash(null);
+            }}
+          />
+        )}
+      </Modal>
       <ConfirmModal
         danger
         opened={withdrawing !== null}

@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import {
   blockDateInputSchema,
   vacationRequestInputSchema,
@@ -15,6 +16,18 @@ import { entityTarget, queueDelete } from '../outbox/targets';
 // The personal calendar's changes: blocked dates and vacation requests.
 
 export type { BlockDateInput, VacationRequestInput };
+// The forms show the server's own limits: one schema, no copy of its numbers.
+export { BLOCK_DATE_REASON_MAX, VACATION_REASON_MAX } from '../../api/schemas/calendar';
+export { isRealDate, MIN_YEAR, MAX_YEAR } from '../../api/schemas/common';
+
+/**
+ * The fields an action refused as the server's schema would (it parses its input with it), or
+ * null when `error` is something else: then the device itself could not store the change.
+ */
+export function refusedFields(error: unknown): string[] | null {
+  if (!(error instanceof ZodError)) return null;
+  return [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))];
+}
 
 /**
  * Blocks dates in the personal calendar: the row appears at once (pending) and the request

@@ -11,13 +11,24 @@ export class CalendarPage {
   }
 
   async blockDates(form: BlockDateForm): Promise<void> {
+    const dialog = await this.submitBlockDates(form);
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Fills the "Block dates" form and saves; the dialog may stay (a field error, a clash). */
+  async submitBlockDates(form: BlockDateForm) {
     await this.page.getByRole('button', { name: 'Block dates' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Block dates' });
     await dialog.getByLabel('First day').fill(form.first);
     if (form.last) await dialog.getByLabel('Last day (optional)').fill(form.last);
     await dialog.getByLabel('Reason').fill(form.reason);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
+    return dialog;
+  }
+
+  /** The step that asks before queuing a change that clashes with the calendar. */
+  get clashDialog() {
+    return this.page.getByRole('dialog', { name: 'Date already confirmed' });
   }
 
   entry(reason: string) {
