@@ -18,7 +18,12 @@ type Props = {
 function BlockDateRowView({ blockDate: b, flag, onEdit, onDelete }: Props) {
   const { t } = useLingui();
   return (
-    <Card component="li" withBorder padding="sm" aria-label={`${b.reason} ${b.startDate}`}>
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      aria-label={`${b.reason} ${formatDayRange(b.startDate, b.endDate)}`}
+    >
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={2}>
           <Group gap="xs">

@@ -80,7 +80,7 @@ export function VacationSection({
               key={v.id}
               withBorder
               padding="sm"
-              aria-label={`${name} ${v.startDate}`}
+              aria-label={`${name} ${formatDayRange(v.startDate, v.endDate)}`}
             >
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2}>
