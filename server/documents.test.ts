@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignDocument } from '../src/api/schemas/documents';
+import { isFullySigned, isSigned, signedState } from '../src/api/schemas/signingRules';
 import { createApp } from './app';
 import { DOCUMENT_IDS } from './seed/documents';
 import { startTestServer, type TestServer } from './testkit';
@@ -111,6 +112,49 @@ describe('documents to sign', () => {
     expect(await writes()).toHaveLength(1);
     // Without the key, signing again is refused: it is already signed.
     expect((await s.call('POST', path, { token: crew, body })).status).toBe(409);
+  });
+
+  it('one of two signatories signed is not a signed document; both signed is', async () => {
+    const chief = await s.login({ login: 'chief@demo.test', password: 'demo1234' });
+    const sign = async (token: string, personId: number) => {
+      const doc = await getDoc(DOCUMENT_IDS.anyOrderTwo, token);
+      const res = await s.call('POST', `/documentSignatories/${mine(doc, personId).id}/sign`, {
+        token,
+        body,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as SignDocument;
+    };
+    const crewMe = { personId: 1, contactNumber: null };
+    const afterCrew = await sign(crew, 1);
+    expect(mine(afterCrew, 1).status.caption).toBe('Signed');
+    expect(isFullySigned(afterCrew)).toBe(false);
+    expect(signedState(afterCrew, crewMe)).toBe('signedByYou');
+    const chiefId = afterCrew.signatories.find((x) => x.person?.id !== 1)!.person!.id;
+    const afterChief = await sign(chief, chiefId);
+    expect(isFullySigned(afterChief)).toBe(true);
+    expect(signedState(afterChief, crewMe)).toBe('signed');
+  });
+
+  it('one of two signatures of a signatory leaves it On Going, not signed', async () => {
+    const doc = await getDoc(DOCUMENT_IDS.crewSecond);
+    const first = mine(doc, 1).signatures[0]!;
+    // The planner signs first in this one-by-one document.
+    const plannerId = doc.signatories.find((x) => x.person?.id !== 1 && x.person)!;
+    const p = await s.call('POST', `/documentSignatories/${plannerId.id}/sign`, {
+      token: planner,
+      body,
+    });
+    expect(p.status).toBe(200);
+    const res = await s.call('POST', `/documents/${doc.id}/sign/${first.id}`, {
+      token: crew,
+      body,
+    });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as SignDocument;
+    expect(mine(after, 1).status.caption).toBe('On Going');
+    expect(isSigned(after, { personId: 1, contactNumber: null })).toBe(false);
+    expect(isFullySigned(after)).toBe(false);
   });
 
   it('a person who is not a signatory gets 403, a guest 403, unknown 404', async () => {

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
+import { formatDay } from '../src/api/schemas/dateFormats';
 import type { PushPayload } from '../src/api/schemas/profile';
 import { sql, type Db } from './db/connect';
 import { guardedLookup, staticEndpointProblem } from './pushEndpoint';
@@ -151,11 +152,15 @@ type JobSummary = {
   startTime: string;
 };
 
-/** The message of a confirmed or changed job; a click opens /jobs/{id}. */
+/**
+ * The message of a confirmed or changed job; a click opens /jobs/{id}. Its words are English,
+ * so is its day ("Tue, 24 Nov 2026"), never an ISO date.
+ */
 export function jobPushPayload(kind: 'confirmed' | 'changed', job: JobSummary): PushPayload {
+  const day = formatDay(job.startDate, 'en', { withYear: true });
   return {
     title: kind === 'confirmed' ? 'Job confirmed' : 'Job changed',
-    body: `${job.projectName} – ${job.functionName}, ${job.startDate} ${job.startTime}`,
+    body: `${job.projectName} – ${job.functionName}, ${day} ${job.startTime}`,
     url: `/jobs/${job.id}`,
     tag: `job-${job.id}`,
   };

@@ -1,5 +1,6 @@
 import { renderPdf, type PdfDoc } from './pdfkit';
 import type { CrewChiefSheet, DeliveryNote } from '../../src/api/schemas/crewPaperwork';
+import { DEFAULT_PDF_DATES, pdfDateTime, pdfDay, type PdfDates } from './pdfDates';
 
 type Doc = PdfDoc;
 const render = (title: string, draw: (doc: Doc) => void) => renderPdf(title, draw);
@@ -35,6 +36,7 @@ const hours = (n: number) => n.toFixed(2);
 export function deliveryNotePdf(
   note: DeliveryNote,
   signature: { png: Uint8Array; name: string; at: string } | null,
+  dates: PdfDates = DEFAULT_PDF_DATES,
 ): Promise<Uint8Array<ArrayBuffer>> {
   return render(`Delivery note ${note.crewName}`, (doc) => {
     doc.fontSize(18).text('Delivery note');
@@ -42,7 +44,7 @@ export function deliveryNotePdf(
     doc.text(`Project: ${note.projectNumber} ${note.projectName}`);
     doc.text(`Client: ${note.client}`);
     doc.text(`Crew: ${note.crewName}`);
-    doc.text(`Date: ${note.date}`);
+    doc.text(`Date: ${pdfDay(note.date, dates)}`);
     if (note.locationName) doc.text(`Location: ${note.locationName}`);
     doc.moveDown();
     table(
@@ -63,18 +65,21 @@ export function deliveryNotePdf(
     doc.image(Buffer.from(signature.png), { fit: [240, 100] });
     doc.moveDown(0.5);
     doc.text(`Name: ${signature.name}`);
-    doc.text(`Signed at: ${signature.at}`);
+    doc.text(`Signed at: ${pdfDateTime(signature.at, dates)}`);
   });
 }
 
 /** The crew chief sheet: who is on the crew, with function, times and phone. */
-export function crewChiefSheetPdf(sheet: CrewChiefSheet): Promise<Uint8Array<ArrayBuffer>> {
+export function crewChiefSheetPdf(
+  sheet: CrewChiefSheet,
+  dates: PdfDates = DEFAULT_PDF_DATES,
+): Promise<Uint8Array<ArrayBuffer>> {
   return render(`Crew chief sheet ${sheet.crewName}`, (doc) => {
     doc.fontSize(18).text('Crew chief sheet');
     doc.moveDown(0.5).fontSize(11);
     doc.text(`Project: ${sheet.projectNumber} ${sheet.projectName}`);
     doc.text(`Crew: ${sheet.crewName}`);
-    doc.text(`Date: ${sheet.date}`);
+    doc.text(`Date: ${pdfDay(sheet.date, dates)}`);
     doc.moveDown();
     table(
       doc,

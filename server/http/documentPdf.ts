@@ -1,4 +1,5 @@
 import { renderPdf } from './pdfkit';
+import { DEFAULT_PDF_DATES, pdfDate, type PdfDates } from './pdfDates';
 
 export type DocumentPdfInput = {
   id: number;
@@ -14,7 +15,10 @@ export type DocumentPdfInput = {
  * A document to sign as a PDF (pdfkit). Its text carries the version, so a changed document
  * looks different; signatures are not printed, so the file of one version never changes.
  */
-export function documentPdf(input: DocumentPdfInput): Promise<Uint8Array<ArrayBuffer>> {
+export function documentPdf(
+  input: DocumentPdfInput,
+  dates: PdfDates = DEFAULT_PDF_DATES,
+): Promise<Uint8Array<ArrayBuffer>> {
   return renderPdf(
     input.name,
     (doc) => {
@@ -22,7 +26,9 @@ export function documentPdf(input: DocumentPdfInput): Promise<Uint8Array<ArrayBu
       doc
         .fontSize(11)
         .fillColor('#444')
-        .text(`${input.typeCaption} · Version ${input.version} · ${input.updatedAt.slice(0, 10)}`)
+        .text(
+          `${input.typeCaption} · Version ${input.version} · ${pdfDate(input.updatedAt, dates)}`,
+        )
         .fillColor('#000')
         .moveDown();
       doc.fontSize(12).text(input.description || 'No further text.', { align: 'justify' });

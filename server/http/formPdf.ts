@@ -1,4 +1,5 @@
 import { renderPdf } from './pdfkit';
+import { DEFAULT_PDF_DATES, pdfDateTime, type PdfDates } from './pdfDates';
 import type { FormDefinition, FormResult } from '../../src/api/schemas/forms';
 
 type FileInfo = { fileKey: string; fileName: string; sha256: string; size: number };
@@ -38,12 +39,14 @@ export function formResultPdf(
   form: FormDefinition,
   result: FormResult,
   files: readonly FileInfo[],
-  options: { signed: boolean; heading?: string },
+  options: { signed: boolean; heading?: string; dates?: PdfDates },
 ): Promise<Uint8Array<ArrayBuffer>> {
   return renderPdf(
     form.title,
     (doc) => {
       const byKey = new Map(files.map((f) => [f.fileKey, f]));
+      const dates = options.dates ?? DEFAULT_PDF_DATES;
+      const sentAt = result.sentAt ? pdfDateTime(result.sentAt, dates) : null;
 
       doc.fontSize(18).text(form.title);
       if (options.heading) doc.fontSize(11).text(options.heading);
@@ -51,7 +54,7 @@ export function formResultPdf(
         .fontSize(9)
         .fillColor('#555')
         .text(
-          `Result ${result.id}, version ${result.version}, ${result.status === 'sent' ? `sent ${result.sentAt ?? ''}` : 'draft'}`,
+          `Result ${result.id}, version ${result.version}, ${result.status === 'sent' ? `sent ${sentAt ?? ''}` : 'draft'}`,
         )
         .fillColor('#000')
         .moveDown();
@@ -77,7 +80,7 @@ export function formResultPdf(
         doc
           .moveDown()
           .fontSize(9)
-          .text(`Signed and sent: ${result.sentAt ?? '-'}`);
+          .text(`Signed and sent: ${sentAt ?? '-'}`);
       }
     },
     50,

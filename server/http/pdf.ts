@@ -3,10 +3,14 @@
  * a contract or crew chief document of the reference server, with no PDF library to install.
  */
 
-/** PDF text strings escape backslash and parentheses; anything outside Latin-1 becomes "?". */
+/**
+ * PDF text strings escape backslash and parentheses; anything outside Latin-1 becomes "?",
+ * one per character (an emoji is one "?", not one per UTF-16 half).
+ */
 export function pdfText(value: string): string {
   return value
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
+    .normalize('NFC')
+    .replace(/[^\x20-\x7e\xa0-\xff]/gu, '?')
     .replace(/\\/g, '\\\\')
     .replace(/\(/g, '\\(')
     .replace(/\)/g, '\\)');

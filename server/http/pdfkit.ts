@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { bodyFontPath, useEmbeddedFonts } from './pdfFonts';
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
@@ -8,7 +9,14 @@ export function renderPdf(
   draw: (doc: PdfDoc) => void,
   margin = 50,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = new PDFDocument({ size: 'A4', margin, info: { Title: title } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    info: { Title: title },
+    // Starting in the embedded font keeps pdfkit's WinAnsi Helvetica out of the file.
+    font: bodyFontPath(),
+  });
+  useEmbeddedFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {

@@ -5,6 +5,8 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError } from '../http/errors';
 import { buildPdf, pdfResponse } from '../http/pdf';
+import { formatDate } from '../../src/api/schemas/dateFormats';
+import { PDF_LOCALE } from '../http/pdfDates';
 import { idParam } from '../../src/api/schemas/common';
 
 const CONTRACT = sql`c.id, c.version, c.name, c.company,
@@ -54,8 +56,8 @@ export function contractRoutes(deps: Deps) {
     const lines = [
       `Contract: ${contract.name}`,
       `Employer: ${contract.company}`,
-      `Start: ${contract.startDate}`,
-      `End: ${contract.endDate ?? 'open-ended'}`,
+      `Start: ${formatDate(contract.startDate, PDF_LOCALE)}`,
+      `End: ${contract.endDate ? formatDate(contract.endDate, PDF_LOCALE) : 'open-ended'}`,
       `Quota: ${contract.quota.toFixed(2)} hours per month`,
       `Vacation account: ${contract.vacationAccount.toFixed(2)} days`,
     ];

@@ -18,6 +18,7 @@ import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { pdfResponse } from '../http/pdf';
 import { crewChiefSheetPdf, deliveryNotePdf } from '../http/deliveryNotePdf';
+import { pdfDatesOf } from '../http/pdfDates';
 import { requireCrewChief } from './crewAccess';
 import { crewChiefSheetOf, deliveryNoteOf, signOffOf, signatureOf } from './crewPaperworkQueries';
 
@@ -91,7 +92,7 @@ export function crewPaperworkRoutes(deps: Deps) {
 
   app.get(`${base}/deliveryNote/download`, crew, async (c) => {
     const note = await deliveryNoteOf(db, await chiefOf(c, c.req.param('id')));
-    const bytes = await deliveryNotePdf(note, null);
+    const bytes = await deliveryNotePdf(note, null, await pdfDatesOf(db));
     return pdfResponse(bytes, `delivery-note-${fileSafe(note.crewName)}-${note.date}.pdf`);
   });
 
@@ -101,7 +102,11 @@ export function crewPaperworkRoutes(deps: Deps) {
     if (!png || !note.signerName || !note.signedAt) {
       throw apiError(409, 'not_signed', 'The delivery note was not signed yet');
     }
-    const bytes = await deliveryNotePdf(note, { png, name: note.signerName, at: note.signedAt });
+    const bytes = await deliveryNotePdf(
+      note,
+      { png, name: note.signerName, at: note.signedAt },
+      await pdfDatesOf(db),
+    );
     return pdfResponse(bytes, `delivery-note-${fileSafe(note.crewName)}-${note.date}-signed.pdf`);
   });
 
@@ -128,7 +133,7 @@ export function crewPaperworkRoutes(deps: Deps) {
 
   app.get(`${base}/crewChiefSheet/download`, crew, async (c) => {
     const sheet = await crewChiefSheetOf(db, await chiefOf(c, c.req.param('id')));
-    const bytes = await crewChiefSheetPdf(sheet);
+    const bytes = await crewChiefSheetPdf(sheet, await pdfDatesOf(db));
     return pdfResponse(bytes, `crew-chief-sheet-${fileSafe(sheet.crewName)}-${sheet.date}.pdf`);
   });
 

@@ -20,6 +20,7 @@ import { allow, personIdOf } from '../http/policy';
 import { apiError, parseBody } from '../http/errors';
 import { pdfResponse } from '../http/pdf';
 import { documentPdf } from '../http/documentPdf';
+import { pdfDatesOf } from '../http/pdfDates';
 import { parseQuery, offsetOf } from '../http/query';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { loginTypesOf } from '../rights';
@@ -137,10 +138,10 @@ export function documentRoutes(deps: Deps) {
 
   app.get('/documents/:id/file', personal, async (c) => {
     const doc = await readable(db, c, documentIdOf(c.req.param('id')));
-    const bytes = await documentPdf({
-      ...doc,
-      typeCaption: doc.type.caption,
-    });
+    const bytes = await documentPdf(
+      { ...doc, typeCaption: doc.type.caption },
+      await pdfDatesOf(db),
+    );
     return pdfResponse(bytes, `document-${doc.id}-v${doc.version}.pdf`);
   });
 
@@ -230,7 +231,10 @@ export function publicDocumentRoutes(deps: Deps) {
         : null;
     if (!head) throw apiError(404, 'not_found', 'Documents not found');
     const [doc] = await loadDocuments(deps.db, [head.id], 0, originOf(c));
-    const bytes = await documentPdf({ ...doc!, typeCaption: doc!.type.caption });
+    const bytes = await documentPdf(
+      { ...doc!, typeCaption: doc!.type.caption },
+      await pdfDatesOf(deps.db),
+    );
     return pdfResponse(bytes, `document-${doc!.id}-v${doc!.version}.pdf`);
   });
   return app;

@@ -16,6 +16,7 @@ import { apiError, parseBody } from '../http/errors';
 import { checkVersion, idempotentWrite } from '../http/writes';
 import { pdfResponse } from '../http/pdf';
 import { formResultPdf } from '../http/formPdf';
+import { pdfDatesOf } from '../http/pdfDates';
 import { requireCrewChief } from './crewAccess';
 import { fileResponse, readUpload } from './uploads';
 import { idParam } from '../../src/api/schemas/common';
@@ -162,7 +163,11 @@ export async function resultPdf(
     sql`SELECT file_key AS "fileKey", file_name AS "fileName", sha256, size FROM form_files
       WHERE result_id = ${result.id}`,
   );
-  const bytes = await formResultPdf(form, result, files, { signed, heading });
+  const bytes = await formResultPdf(form, result, files, {
+    signed,
+    heading,
+    dates: await pdfDatesOf(db),
+  });
   return pdfResponse(bytes, `${form.name}-${result.id}${signed ? '-signed' : ''}.pdf`);
 }
 

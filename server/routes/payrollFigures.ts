@@ -1,4 +1,8 @@
 import type { Payroll, PayrollDocumentType, PayrollItem } from '../../src/api/schemas/payrolls';
+import { formatDate } from '../../src/api/schemas/dateFormats';
+
+// The payslip's labels are English: so are its dates ("2 Nov 2026", never 11/02/2026).
+const day = (isoDate: string) => formatDate(isoDate, 'en');
 
 /** SPEC §9: to-do activities are due one day ahead, as DD.MM.YYYY. */
 export function todoDueDate(today: Date): string {
@@ -22,7 +26,7 @@ export function payrollPdfLines(
   const head = [
     `Employee: ${personName}`,
     `Payroll number: ${payroll.number}`,
-    `Period: ${payroll.periodStart} to ${payroll.periodEnd}`,
+    `Period: ${day(payroll.periodStart)} to ${day(payroll.periodEnd)}`,
     '',
   ];
   if (kind === 'HOURS') {
@@ -31,7 +35,7 @@ export function payrollPdfLines(
       title: `Hours statement ${payroll.number}`,
       lines: [
         ...head,
-        ...items.map((i) => `${i.date}  ${(i.hours ?? 0).toFixed(2)} h  ${i.description}`),
+        ...items.map((i) => `${day(i.date)}  ${(i.hours ?? 0).toFixed(2)} h  ${i.description}`),
         '',
         `Total hours: ${total.toFixed(2)}`,
       ],
@@ -43,7 +47,7 @@ export function payrollPdfLines(
       ...head,
       ...items.map(
         (i) =>
-          `${i.date}  ${money(i.amount)}  ${i.description}${i.status === 'declined' ? ' (declined)' : ''}`,
+          `${day(i.date)}  ${money(i.amount)}  ${i.description}${i.status === 'declined' ? ' (declined)' : ''}`,
       ),
       '',
       `Gross: ${money(payroll.gross)}`,

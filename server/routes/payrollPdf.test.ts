@@ -15,6 +15,7 @@ describe('payroll pure helpers', () => {
     ['plain', 'plain'],
     ['a (b) c\\d', 'a \\(b\\) c\\\\d'],
     ['Zoë €', 'Zoë ?'],
+    ['Sam \u{1F3B8}', 'Sam ?'],
   ])('escapes %j for a PDF string', (input, out) => {
     expect(pdfText(input)).toBe(out);
   });

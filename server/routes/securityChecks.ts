@@ -7,6 +7,7 @@ import { apiError } from '../http/errors';
 import { requireCrewChief } from './crewAccess';
 import { RESULT_COLUMNS, resultPdf, sendResult } from './forms';
 import { parseId } from '../http/ids';
+import { DEFAULT_PDF_DATES, pdfDay } from '../http/pdfDates';
 
 const COLUMNS = sql`sc.id, sc.version, sc.crew_id AS "crewId", sc.form_id AS "formId",
   to_char(sc.check_date, 'YYYY-MM-DD') AS date, sc.shift, sc.title,
@@ -57,7 +58,8 @@ export function securityCheckRoutes(deps: Deps) {
         const chief = await requireCrewChief(db, c.get('payload'), c.req.param('id'));
         const check = await checkOf(db, chief.id, c.req.param('checkId'));
         const result = await resultOfCheck(db, personIdOf(c.get('payload')), check);
-        return resultPdf(db, result, signed, `${check.title}, ${check.date}, ${check.shift}`);
+        const day = pdfDay(check.date, DEFAULT_PDF_DATES);
+        return resultPdf(db, result, signed, `${check.title}, ${day}, ${check.shift}`);
       },
     );
   download(false);

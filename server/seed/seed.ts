@@ -61,6 +61,8 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
       faviconUrl: null,
       metaHostName: 'Crew Hub Demo',
       metaDescription: 'Crews, jobs and projects of Demo Events, on your phone.',
+      // The timezone of the server's PDFs (signing times); server/http/pdfDates.ts.
+      timezone: 'Europe/Amsterdam',
     })}::jsonb)`,
   );
 

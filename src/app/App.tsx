@@ -8,6 +8,7 @@ import { normaliseLoginTypes } from '../session/loginTypes';
 import { loadTenant } from '../session/tenant';
 import { useSession } from '../session/useSession';
 import { mantineThemeFor } from '../theme/mantineTheme';
+import { readableDisabledVariables } from '../theme/readableDisabled';
 import { themeFor } from '../theme/themes';
 import { BootErrorScreen } from './BootErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
@@ -89,7 +90,7 @@ export function App({ createRouter }: RouterFactory) {
   );
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={readableDisabledVariables}>
         <Gate createRouter={createRouter} />
       </MantineProvider>
     </I18nProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIso } from './dates';
+import { formatDate, formatDay, formatDayRange, todayIso } from './dates';
 
 describe('todayIso', () => {
   const instant = new Date('2026-11-23T23:30:00Z');
@@ -14,5 +14,21 @@ describe('todayIso', () => {
 
   it('falls back to the device day for an unknown zone', () => {
     expect(todayIso(instant, 'Mars/Olympus')).toBe(todayIso(instant, null));
+  });
+});
+
+describe('the app formats through the shared module, in the active language', () => {
+  it('writes English dates day first, never US-style', () => {
+    expect(formatDate('2026-06-10')).toBe('10 Jun 2026');
+  });
+
+  it('gives a day its year only when it is not this year', () => {
+    const thisYear = todayIso().slice(0, 4);
+    const next = `${Number(thisYear) + 1}-01-04`;
+    expect(formatDay(`${thisYear}-06-10`)).not.toContain(thisYear);
+    expect(formatDay(next)).toContain(String(Number(thisYear) + 1));
+    expect(formatDayRange(`${thisYear}-12-28`, next)).toMatch(
+      new RegExp(`${thisYear} – .*${Number(thisYear) + 1}$`),
+    );
   });
 });

@@ -8,6 +8,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/de-at';
 import 'dayjs/locale/de';
 import 'dayjs/locale/es';
+import * as shared from '../api/schemas/dateFormats';
 
 // SPEC §9's relative-time thresholds (45 s, 45 min, 22 h, 26 d, 11 months) are dayjs's own.
 dayjs.extend(relativeTime);
@@ -27,13 +28,40 @@ export function fromNow(ms: number, now = Date.now()): string {
   return dayjs(ms).from(dayjs(now));
 }
 
-/** "Mon 24 Nov" style, in the active language. */
+/** The app locale dates are written in (Lingui's active one). */
+const activeLocale = () => i18n.locale || 'en';
+
+/**
+ * "Mon 24 Nov" style, in the active language (src/api/schemas/dateFormats.ts). A day outside
+ * the current year carries its year, so next January never reads as this one.
+ */
 export function formatDay(isoDate: string): string {
-  return dayjs(isoDate).format('ddd D MMM');
+  return shared.formatDay(isoDate, activeLocale(), {
+    withYear: shared.needsYear([isoDate.slice(0, 10)], todayIso()),
+  });
 }
 
+/** "24 Nov 2026": always with the year, the month in words (never US-style 11/24/2026). */
 export function formatDate(isoDate: string): string {
-  return dayjs(isoDate).format('L');
+  return shared.formatDate(isoDate, activeLocale(), displayTimezone ?? undefined);
+}
+
+/** "Mon 23 Nov – Fri 27 Nov"; the year on both ends when not this year or across a new year. */
+export function formatDayRange(start: string, end: string | null | undefined): string {
+  return shared.formatDayRange(start, end, activeLocale(), todayIso());
+}
+
+/** "Thursday, 19 November 2026": a day's title. */
+export const formatLongDay = (isoDate: string): string =>
+  shared.formatLongDay(isoDate, activeLocale());
+
+/** "November 2026": a month's title. */
+export const formatMonth = (isoDate: string): string => shared.formatMonth(isoDate, activeLocale());
+
+/** "23 Nov 2026, 18:19 CET": a moment, in the person's display timezone. */
+export function formatDateTime(instant: string | number | Date): string {
+  const zone = displayTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return shared.formatDateTime(instant, activeLocale(), zone);
 }
 
 let displayTimezone: string | null = null;

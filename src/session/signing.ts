@@ -9,14 +9,18 @@ export {
   documentParameters,
   isReadyToSign,
   isSignatoryOf,
+  isFullySigned,
   isSigned,
   orderedSignatories,
   signBlock,
   signOneByOne,
+  signedState,
+  turnOf,
   typeParameters,
   userSignatories,
   userSignatures,
   type Me,
   type SignBlock,
+  type SignedState,
 } from '../api/schemas/signingRules';
 export { signDocumentSchema, type SignDocument, type Signatory } from '../api/schemas/documents';

@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, Input, type MantineThemeOverride } from '@mantine/core';
 import type { AppTheme } from './themes';
 
 export function mantineThemeFor(theme: AppTheme): MantineThemeOverride {
@@ -7,5 +7,9 @@ export function mantineThemeFor(theme: AppTheme): MantineThemeOverride {
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     other: { colors: theme.colors },
+    components: {
+      // A disabled input is not dimmed: its colours alone meet WCAG AA (readableDisabled.ts).
+      Input: Input.extend({ styles: { input: { opacity: 1 } } }),
+    },
   });
 }

@@ -135,15 +135,15 @@ test('the month view has a legend and colours a confirmed job day', async ({ pag
   await expect(views.legend).toContainText('Confirmed job');
   await expect(views.legend).toContainText('More than one event, overlapping');
   await views.nextMonth(months);
-  const label = day.toLocaleDateString('en-US', {
-    month: 'long',
+  // The app's English is British: "Thursday, 19 November 2026" (src/api/schemas/dateFormats.ts).
+  const label = day.toLocaleDateString('en-GB', {
+    weekday: 'long',
     day: 'numeric',
+    month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const button = views.day(
-    `${day.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} ${label}: Confirmed job`,
-  );
+  const button = views.day(`${label}: Confirmed job`);
   await expect(button).toBeVisible();
   await button.click();
   await expect(views.dayEntries).toHaveCount(1);

@@ -50,8 +50,13 @@ test('(a) one by one: the second signatory waits until the first has signed', as
   await page.reload();
   await crewDoc.expectSigned('Alex Chief');
   await expect(crewDoc.signButton).toBeEnabled();
-  await crewDoc.sign('Sam Crew');
+  // My own row says it is my turn, never "Their turn" beside "(you)".
+  await expect(crewDoc.signatory('Sam Crew').getByText('Your turn')).toBeVisible();
+  await expect(page.getByText('Their turn')).toBeHidden();
+  await crewDoc.signAfterEmptyTry('Sam Crew');
   await crewDoc.expectSigned('Sam Crew');
+  // Both have signed: the document is signed, not only "by you".
+  await expect(crewDoc.signedByYouOnly).toBeHidden();
 });
 
 test('(b) signed offline, then online: applied once', async ({ page, context, request }) => {
@@ -72,6 +77,9 @@ test('(b) signed offline, then online: applied once', async ({ page, context, re
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await doc.expectSigned('Sam Crew');
   await expect(doc.waitingOnDevice).toBeHidden();
+  // One of two signatories signed: not a signed document yet, and it is the planner's turn.
+  await expect(doc.signedByYouOnly).toBeVisible();
+  await expect(doc.signatory('Pat Planner').getByText('Their turn')).toBeVisible();
   const writes = await signWrites(request);
   expect(writes).toHaveLength(1);
   expect(writes[0]).toMatchObject({ status: 200, personId: 1 });

@@ -4,12 +4,15 @@ import {
   canSign,
   currentTurn,
   documentParameters,
+  isFullySigned,
   isReadyToSign,
   isSigned,
   orderedSignatories,
   signBlock,
   signOneByOne,
+  signedState,
   statusFromSignatures,
+  turnOf,
   typeParameters,
   userSignatories,
   userSignatures,
@@ -200,5 +203,58 @@ describe('signing rules: details', () => {
     [[true, true], 'Signed'],
   ])('signatures %j give status %s', (signed, status) => {
     expect(statusFromSignatures(signed.map((s) => ({ signed: s })))).toBe(status);
+  });
+});
+
+describe('signing rules: the document as a whole', () => {
+  /** Two signatories, me (1) and another (2), any order: the badge after each step. */
+  const STEPS: [mine: string, other: string, full: boolean, state: string][] = [
+    ['Ready to sign', 'Ready to sign', false, 'open'],
+    ['Signed', 'Ready to sign', false, 'signedByYou'],
+    ['Signed', 'On Going', false, 'signedByYou'],
+    ['Ready to sign', 'Signed', false, 'open'],
+    ['Signed', 'Signed', true, 'signed'],
+    // A signatory that does not take part (unknown caption) does not hold the document back.
+    ['Signed', 'Draft', true, 'signed'],
+  ];
+
+  it.each(STEPS)('mine %s, other %s → fully signed %s, badge %s', (mine, other, full, state) => {
+    const d = doc([
+      signatory(1, mine, { person: 1 }),
+      signatory(2, other, { person: 4 }, other === 'On Going' ? [true, false] : undefined),
+    ]);
+    expect(isFullySigned(d)).toBe(full);
+    expect(signedState(d, ME)).toBe(state);
+  });
+
+  it('a signatory marked Signed with a signature still open is not signed', () => {
+    expect(isFullySigned(doc([signatory(1, 'Signed', { person: 1 }, [true, false])]))).toBe(false);
+    expect(isFullySigned(doc([]))).toBe(false);
+  });
+
+  it.each([
+    // order [2,1]: 2 signs first
+    ['Ready to sign', 'Ready to sign', 1, null],
+    ['Ready to sign', 'Ready to sign', 2, 'theirs'],
+    ['Ready to sign', 'Signed', 1, 'yours'],
+    ['Ready to sign', 'Signed', 2, null],
+    ['Signed', 'Signed', 1, null],
+  ] as const)('one by one: mine %s, other %s → row %i shows %s', (mine, other, row, turn) => {
+    const d = doc(
+      [signatory(1, mine, { person: 1 }), signatory(2, other, { person: 4 })],
+      '{"signatoriesOrder":[2,1]}',
+    );
+    expect(
+      turnOf(
+        d,
+        d.signatories.find((s) => s.id === row)!,
+        ME,
+      ),
+    ).toBe(turn);
+  });
+
+  it('any order shows no turn', () => {
+    const d = doc([signatory(1, 'Ready to sign', { person: 1 })]);
+    expect(turnOf(d, d.signatories[0]!, ME)).toBeNull();
   });
 });

@@ -152,3 +152,32 @@ export function statusFromSignatures(signatures: readonly { signed: boolean }[])
   if (signatures.length > 0 && signed === signatures.length) return 'Signed';
   return signed > 0 ? 'On Going' : 'Ready to sign';
 }
+
+/**
+ * The whole document is signed: every signatory that takes part (a known status) is Signed
+ * with all its signatures. One of two signatories having signed is not a signed document.
+ */
+export function isFullySigned(doc: Doc): boolean {
+  const taking = doc.signatories.filter((s) => isReadyStatus(s.status.caption));
+  return (
+    taking.length > 0 &&
+    taking.every((s) => s.status.caption === 'Signed' && s.signatures.every((g) => g.signed))
+  );
+}
+
+/** What the document's badge says: signed by all, signed by me (others still to sign), open. */
+export type SignedState = 'signed' | 'signedByYou' | 'open';
+
+export function signedState(doc: Doc, me: Me): SignedState {
+  if (isFullySigned(doc)) return 'signed';
+  return isSigned(doc, me) ? 'signedByYou' : 'open';
+}
+
+/**
+ * The turn shown on a signatory's row in one-by-one mode: "Your turn" on the person's own row
+ * (never "Their turn" beside "(you)"), "Their turn" on someone else's, else nothing.
+ */
+export function turnOf(doc: Doc, signatory: Signatory, me: Me): 'yours' | 'theirs' | null {
+  if (currentTurn(doc)?.id !== signatory.id) return null;
+  return isSignatoryOf(signatory, me) ? 'yours' : 'theirs';
+}

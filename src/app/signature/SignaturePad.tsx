@@ -98,7 +98,13 @@ export function SignaturePad({ label, onChange, error, disabled = false }: Props
   };
 
   return (
-    <Input.Wrapper label={label} error={error} description={t`Sign with your finger or mouse.`}>
+    <Input.Wrapper
+      label={label}
+      // "Draw your signature…" is moot once there is a stroke or a typed name: it goes at once,
+      // not at the next submit.
+      error={empty ? error : null}
+      description={t`Sign with your finger or mouse.`}
+    >
       <Box
         mt={4}
         style={{

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { BlockDate } from '../../db/db';
 import type { EntityFlag } from '../../db/hooks';
-import { formatDay } from '../../lib/dates';
+import { formatDayRange } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { RemoveButton } from '../../app/lists/RemovableList';
 
@@ -18,7 +18,12 @@ type Props = {
 function BlockDateRowView({ blockDate: b, flag, onEdit, onDelete }: Props) {
   const { t } = useLingui();
   return (
-    <Card component="li" withBorder padding="sm" aria-label={`${b.reason} ${b.startDate}`}>
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      aria-label={`${b.reason} ${formatDayRange(b.startDate, b.endDate)}`}
+    >
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={2}>
           <Group gap="xs">
@@ -26,8 +31,7 @@ function BlockDateRowView({ blockDate: b, flag, onEdit, onDelete }: Props) {
             <PendingBadge flag={flag} />
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDay(b.startDate)}
-            {b.endDate && b.endDate !== b.startDate ? ` – ${formatDay(b.endDate)}` : ''}
+            {formatDayRange(b.startDate, b.endDate)}
             {b.beginTime && b.endTime ? ` · ${b.beginTime}–${b.endTime}` : ''}
           </Text>
         </Stack>

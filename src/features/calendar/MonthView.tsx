@@ -1,14 +1,11 @@
 import { Stack, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
-import { dayjs } from '../../lib/dates';
+import { dayjs, formatLongDay } from '../../lib/dates';
 import { dayColour, entriesOn, type CalendarEntry } from './calendarDays';
 import { DAY_COLOURS, useDayColourLabels } from './calendarLabels';
 import { CalendarLegend } from './CalendarLegend';
 import { EntryList } from './EntryList';
-
-/** A long, localized day title ("Tuesday, November 10, 2026"). */
-const DAY_TITLE = 'dddd LL';
 
 type Props = {
   entries: readonly CalendarEntry[];
@@ -37,7 +34,7 @@ export function MonthView({ entries, month, onMonthChange, selected, onSelect }:
         nextLabel={t`Next month`}
         getDayAriaLabel={(date) => {
           const colour = dayColour(entries, date);
-          const day = dayjs(date).format(DAY_TITLE);
+          const day = formatLongDay(date);
           return colour ? `${day}: ${labels[colour]}` : day;
         }}
         getDayProps={(date) => {
@@ -59,7 +56,7 @@ export function MonthView({ entries, month, onMonthChange, selected, onSelect }:
       />
       <CalendarLegend />
       <Title order={3} size="h5">
-        {dayjs(selected).format(DAY_TITLE)}
+        {formatLongDay(selected)}
       </Title>
       <EntryList
         entries={onDay}

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useBlockDates } from '../../db/calendarHooks';
 import { useCalendarJobs, useVacationRequests } from '../../db/calendarHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
-import { dayjs, todayIso } from '../../lib/dates';
+import { dayjs, formatMonth, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { DataLoading } from '../../app/frame/DataFrame';
 import { calendarEntries } from './calendarDays';
@@ -16,7 +16,6 @@ import { EntryList } from './EntryList';
 import { MonthView } from './MonthView';
 import { VacationSection } from './VacationSection';
 
-const MONTH_TITLE = 'MMMM YYYY';
 const RESOURCES = ['jobs', 'blockDates', 'vacationRequests'] as const;
 
 /** /personal-calendar: jobs, blocked dates and vacations by month or as a list (SPEC §2, §4). */
@@ -69,7 +68,7 @@ export function PersonalCalendarScreen() {
               <ActionIcon variant="subtle" aria-label={t`Previous month`} onClick={() => shift(-1)}>
                 <IconChevronLeft size={18} />
               </ActionIcon>
-              <Text fw={500}>{dayjs(month).format(MONTH_TITLE)}</Text>
+              <Text fw={500}>{formatMonth(month)}</Text>
               <ActionIcon variant="subtle" aria-label={t`Next month`} onClick={() => shift(1)}>
                 <IconChevronRight size={18} />
               </ActionIcon>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
 import type { VacationRequest } from '../../db/db';
 import { deleteVacationRequest } from '../../sync/actions/calendar';
-import { formatDay } from '../../lib/dates';
+import { formatDayRange } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { RemovableList, RemoveButton } from '../../app/lists/RemovableList';
 import { VacationModal } from './VacationModal';
@@ -74,7 +74,7 @@ export function VacationSection({ vacations }: { vacations: VacationRequest[] })
               key={v.id}
               withBorder
               padding="sm"
-              aria-label={`${name} ${v.startDate}`}
+              aria-label={`${name} ${formatDayRange(v.startDate, v.endDate)}`}
             >
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2}>
@@ -86,8 +86,7 @@ export function VacationSection({ vacations }: { vacations: VacationRequest[] })
                     <PendingBadge flag={flags.get(v.id)} />
                   </Group>
                   <Text size="sm" c="dimmed">
-                    {formatDay(v.startDate)}
-                    {v.endDate !== v.startDate ? ` – ${formatDay(v.endDate)}` : ''}
+                    {formatDayRange(v.startDate, v.endDate)}
                     {half ? ` · ${half}` : ''}
                   </Text>
                   {v.answer && (

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { PhotoView } from '../../db/crewPhotosHooks';
 import { RemoveButton } from '../../app/lists/RemovableList';
+import { formatDateTime } from '../../lib/dates';
 import { PhotoThumb } from './PhotoThumb';
 
 const COLORS = { waiting: 'gray', uploading: 'blue', uploaded: 'green', failed: 'red' } as const;
@@ -24,8 +25,7 @@ export function PhotoRow({ view, onDelete }: { view: PhotoView; onDelete: () => 
           {photo.fileName}
         </Text>
         <Text size="xs" c="dimmed">
-          {new Date(photo.takenAt).toLocaleString()} · {Math.max(1, Math.round(photo.size / 1024))}{' '}
-          KB
+          {formatDateTime(photo.takenAt)} · {Math.max(1, Math.round(photo.size / 1024))} KB
         </Text>
         <Badge color={COLORS[status]} variant="light" w="fit-content" role="status">
           {labels[status]}

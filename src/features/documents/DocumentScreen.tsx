@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { isSigned } from '../../session/signing';
+import { signedState } from '../../session/signing';
 import { useDocumentOutbox, useSignDocument } from '../../db/documentsHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { meOf } from '../../sync/actions/documents';
@@ -48,7 +48,7 @@ export function DocumentScreen({ id: rawId }: { id: string }) {
       </Stack>
     );
   }
-  const signed = isSigned(doc, me);
+  const signed = signedState(doc, me);
   const uploadWaiting = records.some((r) => r.kind === 'document.upload');
   return (
     <Stack>
@@ -60,9 +60,14 @@ export function DocumentScreen({ id: rawId }: { id: string }) {
           <Text size="sm" c="dimmed">
             {doc.type.caption} · <Trans>Version {doc.version}</Trans>
           </Text>
-          {signed && (
+          {signed === 'signed' && (
             <Badge color="green" variant="light">
               <Trans>Signed</Trans>
+            </Badge>
+          )}
+          {signed === 'signedByYou' && (
+            <Badge color="blue" variant="light">
+              <Trans>Signed by you, others still to sign</Trans>
             </Badge>
           )}
         </Group>

@@ -2,10 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignDocument } from '../../session/signing';
 import {
-  currentTurn,
   isSignatoryOf,
   orderedSignatories,
   signOneByOne,
+  turnOf,
   type Me,
 } from '../../session/signing';
 import { statusColor, statusLabel } from './labels';
@@ -14,7 +14,6 @@ import { statusColor, statusLabel } from './labels';
 export function SignatoryList({ doc, me }: { doc: SignDocument; me: Me }) {
   const { t, i18n } = useLingui();
   const oneByOne = signOneByOne(doc);
-  const turn = currentTurn(doc);
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed">
@@ -30,6 +29,7 @@ export function SignatoryList({ doc, me }: { doc: SignDocument; me: Me }) {
       >
         {orderedSignatories(doc).map((s) => {
           const waitingHere = doc.localSignature?.signatoryId === s.id;
+          const turn = turnOf(doc, s, me);
           return (
             <li key={s.id} aria-label={s.name}>
               <Group gap="xs">
@@ -45,9 +45,9 @@ export function SignatoryList({ doc, me }: { doc: SignDocument; me: Me }) {
                     <Trans>Signed on this device, not sent yet</Trans>
                   </Badge>
                 )}
-                {turn?.id === s.id && (
+                {turn && (
                   <Text size="xs" c="dimmed">
-                    <Trans>Their turn</Trans>
+                    {turn === 'yours' ? <Trans>Your turn</Trans> : <Trans>Their turn</Trans>}
                   </Text>
                 )}
               </Group>

@@ -1,15 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDay } from '../../lib/dates';
+import { formatDayRange } from '../../lib/dates';
 import type { VacationAnswer } from './homeVacations';
 
 /** One planner's answer to a vacation request on home: its status and dates, then the comment. */
 export function VacationAnswerLine({ vacation }: { vacation: VacationAnswer }) {
-  const dates =
-    vacation.startDate === vacation.endDate
-      ? formatDay(vacation.startDate)
-      : `${formatDay(vacation.startDate)} – ${formatDay(vacation.endDate)}`;
+  const dates = formatDayRange(vacation.startDate, vacation.endDate);
   const details = [vacation.reason, vacation.answer].filter(Boolean).join(' · ');
   return (
     <li>

@@ -1,4 +1,4 @@
-import { dayjs } from '../../lib/dates';
+import { formatMonth } from '../../lib/dates';
 
 /** Amounts are euros (the demo tenant's currency), in the reader's language. */
 export function formatMoney(amount: number, locale: string): string {
@@ -14,11 +14,9 @@ export function formatHours(hours: number | null, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
 }
 
-/** "October 2026": the month a payroll covers, in the active dayjs language. */
+/** "October 2026": the month a payroll covers, in the active language. */
 export function formatPeriod(periodStart: string): string {
-  // A dayjs format pattern, not prose.
-  // eslint-disable-next-line lingui/no-unlocalized-strings
-  return dayjs(periodStart).format('MMMM YYYY');
+  return formatMonth(periodStart);
 }
 
 /** The reason of a decline, checked before it goes to the outbox; null when it is fine. */

@@ -52,6 +52,27 @@ export class SignDocumentPage {
     await this.fillAndSubmit(name, options);
   }
 
+  /**
+   * Sends the pad empty first: the "draw or type" error shows, and goes as soon as a name is
+   * typed (not only at the next send). Then signs.
+   */
+  async signAfterEmptyTry(name: string): Promise<void> {
+    await this.signButton.click();
+    const dialog = this.page.getByRole('dialog');
+    const hint = dialog.getByText('Draw your signature or type your name.');
+    await dialog.getByRole('button', { name: 'Sign document' }).click();
+    await expect(hint).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Type your name to sign' }).fill(name);
+    await expect(hint).toBeHidden();
+    await dialog.getByRole('button', { name: 'Sign document' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The document's own badge while some other signatory still has to sign. */
+  get signedByYouOnly() {
+    return this.page.getByText('Signed by you, others still to sign', { exact: true });
+  }
+
   /** After a conflict: drops the old signature and signs the new version. */
   async signAgain(name: string): Promise<void> {
     await this.conflict.getByRole('button', { name: 'Sign again' }).click();
