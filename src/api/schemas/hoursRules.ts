@@ -86,3 +86,22 @@ export const reasonNeeded = (proposed: number | null, paid: number, charged: num
 /** Total of confirmed hours; lines without hours are left out (the caller says so). */
 export const totalHours = (hours: readonly (number | null)[]): number =>
   hours.reduce<number>((sum, h) => sum + (h ?? 0), 0);
+
+/**
+ * What changing hours does to the delivery note, by its status. A released note was handed
+ * out with the old hours, so it opens again and must be released again; once the client signed
+ * it, its hours are final (changing them would make the signed document lie).
+ */
+export function hoursChangeEffect(
+  noteStatus: 'open' | 'released' | 'signed' | 'sent',
+): 'none' | 'releaseAgain' | 'refused' {
+  if (noteStatus === 'open') return 'none';
+  return noteStatus === 'released' ? 'releaseAgain' : 'refused';
+}
+
+export const HOURS_AFTER_SIGNING =
+  'The client signed the delivery note: its hours can no longer change';
+export const HOURS_MISSING =
+  'Enter the hours of every member on the sign-off before releasing the delivery note';
+export const HOURS_MISSING_ON_CONFIRM = 'Enter the hours of every member before confirming';
+export const REASON_NEEDED = 'Give a reason: the hours differ from the proposal';
