@@ -3,6 +3,7 @@ import { db } from '../../db/db';
 import { freshDeviceSignedIn } from './signedIn.testkit';
 import type { DeliveryNote, SignOff } from '../../api/schemas/crewPaperwork';
 import { applySuccess } from '../outbox/apply';
+import { recordSiteEvent } from './crews';
 import {
   confirmSignOff,
   releaseCrewChiefSheet,
@@ -220,6 +221,32 @@ describe('sign-off', () => {
     await signDeliveryNote(1, { signerName: 'Robin', signature: SIGNATURE });
     await expect(hours(7, 7)).rejects.toThrow('client signed');
     expect((await db.signOffs.get(1))?.lines[0]?.paidHours).toBe(8);
+  });
+
+  it('the release waits for the hours and the check-outs; the hours wait for the check-outs', async () => {
+    await db.crewMembers.put({
+      id: 11,
+      version: 1,
+      crewId: 1,
+      personId: 111,
+      contactId: '11',
+      name: 'Sam Crew',
+      phone: null,
+      email: null,
+      functionName: 'Rigger',
+      startDate: '2026-11-22',
+      endDate: '2026-11-22',
+      startTime: '08:00',
+      endTime: '17:00',
+      siteStatus: 'checkedIn',
+      ratings: [],
+    });
+    await recordSiteEvent([11], 'checkOut', { method: 'manual', fix: null });
+    await hours(8, 8);
+    await releaseDeliveryNote(1);
+    const [checkOut, setHours, release] = await records();
+    expect(setHours!.dependsOn).toEqual([checkOut!.id]);
+    expect(release!.dependsOn.sort()).toEqual([checkOut!.id, setHours!.id].sort());
   });
 
   it('a note with a member without hours is not released', async () => {

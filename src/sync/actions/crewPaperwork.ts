@@ -64,6 +64,23 @@ export const PAPERWORK_KINDS = {
 } as const;
 
 /**
+ * The waiting changes the server needs before this crew's hours can be judged: the members'
+ * check-ins and check-outs (the server proposes from them) and, for the delivery note, the
+ * sign-off's hours. Different entities travel side by side, so without this a release could
+ * reach the server before the hours it must bill (and be refused, or bill the old ones).
+ */
+async function hoursDependencies(crewId: number, withSignOff: boolean): Promise<string[]> {
+  const members = await db.crewMembers.where('crewId').equals(crewId).primaryKeys();
+  const keys = new Set(members.map((id) => `crewMembers:${id}`));
+  if (withSignOff) keys.add(`signOffs:${crewId}`);
+  const waiting = await db.outbox
+    .where('entityKey')
+    .anyOf([...keys])
+    .toArray();
+  return waiting.filter((r) => r.state !== 'done').map((r) => r.id);
+}
+
+/**
  * One delivery-note step: the row shows the new state at once (pending) and the request waits
  * in the outbox, in ONE transaction. All steps name the same entity, so the outbox sends them
  * first-in first-out, each re-based on the version the previous answer brought (SPEC §4 order
@@ -75,28 +92,34 @@ async function deliveryNoteStep(
   body: unknown,
   fields: Record<string, unknown>,
 ): Promise<void> {
-  await db.transaction('rw', db.session, db.deliveryNotes, db.outbox, async () => {
-    const { ownerId } = await currentOwner();
-    const note = await db.deliveryNotes.get(crewId);
-    if (!note) throw new StepRefusedError('The delivery note is not on this device');
-    const refusal = stepRefusal(note.status, step);
-    if (refusal) throw new StepRefusedError(refusal);
-    if (step === 'release' && note.lines.some((l) => l.hours === null)) {
-      throw new StepRefusedError(HOURS_MISSING);
-    }
-    const again = step === 'release' ? { releaseAgain: false } : {};
-    await db.deliveryNotes.put({ ...note, ...fields, ...again, status: STEP_RESULT[step] });
-    await db.outbox.add(
-      outboxRecord(ownerId, {
-        kind: PAPERWORK_KINDS[step],
-        method: 'POST',
-        path: `/projectCrews/${crewId}/${STEP_PATH[step]}`,
-        body,
-        entity: { table: 'deliveryNotes', id: crewId },
-        baseVersion: note.version,
-      }),
-    );
-  });
+  await db.transaction(
+    'rw',
+    [db.session, db.deliveryNotes, db.crewMembers, db.outbox],
+    async () => {
+      const { ownerId } = await currentOwner();
+      const note = await db.deliveryNotes.get(crewId);
+      if (!note) throw new StepRefusedError('The delivery note is not on this device');
+      const refusal = stepRefusal(note.status, step);
+      if (refusal) throw new StepRefusedError(refusal);
+      if (step === 'release' && note.lines.some((l) => l.hours === null)) {
+        throw new StepRefusedError(HOURS_MISSING);
+      }
+      const again = step === 'release' ? { releaseAgain: false } : {};
+      await db.deliveryNotes.put({ ...note, ...fields, ...again, status: STEP_RESULT[step] });
+      await db.outbox.add(
+        outboxRecord(ownerId, {
+          kind: PAPERWORK_KINDS[step],
+          method: 'POST',
+          path: `/projectCrews/${crewId}/${STEP_PATH[step]}`,
+          body,
+          entity: { table: 'deliveryNotes', id: crewId },
+          baseVersion: note.version,
+          // Later steps follow the release on this entity; the release waits for the hours.
+          dependsOn: step === 'release' ? await hoursDependencies(crewId, true) : [],
+        }),
+      );
+    },
+  );
   notifyEnqueued();
 }
 
@@ -160,7 +183,8 @@ export async function setSignOffHours(
   now = new Date(),
 ): Promise<void> {
   const valid = signOffHoursInputSchema.parse(input);
-  await db.transaction('rw', db.session, db.signOffs, db.deliveryNotes, db.outbox, async () => {
+  const tables = [db.session, db.signOffs, db.deliveryNotes, db.crewMembers, db.outbox];
+  await db.transaction('rw', tables, async () => {
     const { ownerId } = await currentOwner();
     const signOff = await db.signOffs.get(crewId);
     if (!signOff) throw new StepRefusedError('The sign-off is not on this device');
@@ -200,6 +224,8 @@ export async function setSignOffHours(
         body: valid,
         entity: { table: 'signOffs', id: crewId },
         baseVersion: signOff.version,
+        // The server checks the reason against its proposal: the site times go first.
+        dependsOn: await hoursDependencies(crewId, false),
       }),
     );
   });
@@ -208,7 +234,7 @@ export async function setSignOffHours(
 
 /** The chief's digital confirmation of the sign-off; after it, hours no longer change. */
 export async function confirmSignOff(crewId: number, now = new Date()): Promise<void> {
-  await db.transaction('rw', db.session, db.signOffs, db.outbox, async () => {
+  await db.transaction('rw', [db.session, db.signOffs, db.crewMembers, db.outbox], async () => {
     const { ownerId } = await currentOwner();
     const signOff = await db.signOffs.get(crewId);
     if (!signOff) throw new StepRefusedError('The sign-off is not on this device');
@@ -227,6 +253,8 @@ export async function confirmSignOff(crewId: number, now = new Date()): Promise<
         body: null,
         entity: { table: 'signOffs', id: crewId },
         baseVersion: signOff.version,
+        // Hours that follow the proposal need the check-outs on the server first.
+        dependsOn: await hoursDependencies(crewId, false),
       }),
     );
   });
