@@ -158,6 +158,21 @@ describe('file bytes live in the file store, the database keeps the keys', () =>
         body,
         headers: { 'If-Match': `"${version}"`, 'Idempotency-Key': `files-note-${path}-key` },
       });
+    // Issue 12: a delivery note is released only once every member has hours.
+    const hours = (await (
+      await s.call('GET', '/projectCrews/1/setProposedPaidChargedHours', { token: chief })
+    ).json()) as { lines: { crewItemId: number }[] };
+    const lines = hours.lines.map((l) => ({
+      crewItemId: l.crewItemId,
+      paidHours: 8,
+      chargedHours: 8,
+      reason: 'Planned shift',
+    }));
+    const set = await s.call('POST', '/projectCrews/1/setProposedPaidChargedHours', {
+      token: chief,
+      body: { lines },
+    });
+    expect(set.status).toBe(200);
     const note = (await (
       await s.call('GET', '/projectCrews/1/deliveryNote', { token: chief })
     ).json()) as { version: number };

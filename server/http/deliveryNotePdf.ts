@@ -27,7 +27,8 @@ function table(doc: Doc, head: string[], rows: string[][]) {
   doc.font('Helvetica');
 }
 
-const hours = (n: number) => n.toFixed(2);
+/** Confirmed hours as billed; a line without hours says so (a note with one is not released). */
+const hours = (n: number | null) => (n === null ? 'no hours' : n.toFixed(2));
 
 /**
  * The delivery note (SPEC §4) as a PDF. The signed variant embeds the client contact's drawn

@@ -11,6 +11,14 @@ import {
   stepRefusal,
   type DeliveryNoteStep,
 } from '../../src/api/schemas/paperworkSteps';
+import {
+  HOURS_AFTER_SIGNING,
+  HOURS_MISSING,
+  HOURS_MISSING_ON_CONFIRM,
+  hoursChangeEffect,
+  REASON_NEEDED,
+  reasonNeeded,
+} from '../../src/api/schemas/hoursRules';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow } from '../http/policy';
@@ -54,9 +62,14 @@ export function crewPaperworkRoutes(deps: Deps) {
   app.post(`${base}/deliveryNote/release`, crew, async (c) => {
     const crewId = await chiefOf(c, c.req.param('id'));
     return idempotentWrite(c, deps, null, async (tx) => {
-      checkVersion(c, await noteForStep(tx, crewId, 'release'));
+      const note = await noteForStep(tx, crewId, 'release');
+      checkVersion(c, note);
+      // A note is handed out with every member's hours, never with a gap or a default.
+      if (note.lines.some((l) => l.hours === null)) {
+        throw apiError(409, 'hours_missing', HOURS_MISSING, { current: note });
+      }
       await tx.run(sql`UPDATE delivery_notes SET status = 'released', released_at = clock_timestamp(),
-        version = version + 1 WHERE crew_id = ${crewId}`);
+        release_again = false, version = version + 1 WHERE crew_id = ${crewId}`);
       return { status: 200, body: await deliveryNoteOf(tx, crewId) };
     });
   });
@@ -151,17 +164,37 @@ export function crewPaperworkRoutes(deps: Deps) {
         throw apiError(409, 'wrong_step', 'The sign-off was already confirmed', { current });
       }
       checkVersion(c, current);
-      const known = new Set(current.lines.map((l) => l.crewItemId));
-      const unknown = input.lines.find((l) => !known.has(l.crewItemId));
+      const byItem = new Map(current.lines.map((l) => [l.crewItemId, l]));
+      const unknown = input.lines.find((l) => !byItem.has(l.crewItemId));
       if (unknown) throw apiError(422, 'unknown_member', 'A member is not on this crew');
+      // The same rule as the screen: hours other than the proposal need a reason.
+      const fields: Record<string, string> = {};
+      input.lines.forEach((l, i) => {
+        const proposed = byItem.get(l.crewItemId)!.proposedHours;
+        if (!l.reason && reasonNeeded(proposed, l.paidHours, l.chargedHours)) {
+          fields[`lines.${i}.reason`] = REASON_NEEDED;
+        }
+      });
+      if (Object.keys(fields).length > 0) {
+        throw apiError(400, 'invalid_input', 'The request has invalid fields', { fields });
+      }
+      const note = await deliveryNoteOf(tx, crewId);
+      const effect = hoursChangeEffect(note.status);
+      if (effect === 'refused')
+        throw apiError(409, 'note_signed', HOURS_AFTER_SIGNING, { current });
       const hours = Object.fromEntries(
         input.lines.map((l) => [
           String(l.crewItemId),
-          { proposed: l.proposedHours, paid: l.paidHours, charged: l.chargedHours },
+          { paid: l.paidHours, charged: l.chargedHours, reason: l.reason },
         ]),
       );
       await tx.run(sql`UPDATE sign_offs SET hours = hours || ${JSON.stringify(hours)}::jsonb,
         hours_set_at = clock_timestamp(), version = version + 1 WHERE crew_id = ${crewId}`);
+      if (effect === 'releaseAgain') {
+        // The released note carried the old hours: it opens again, to be released again.
+        await tx.run(sql`UPDATE delivery_notes SET status = 'open', release_again = true, released_at = NULL,
+          version = version + 1 WHERE crew_id = ${crewId}`);
+      }
       return { status: 200, body: await signOffOf(tx, crewId) };
     });
   });
@@ -174,6 +207,9 @@ export function crewPaperworkRoutes(deps: Deps) {
         throw apiError(409, 'wrong_step', 'The sign-off was already confirmed', { current });
       }
       checkVersion(c, current);
+      if (current.lines.some((l) => l.paidHours === null || l.chargedHours === null)) {
+        throw apiError(409, 'hours_missing', HOURS_MISSING_ON_CONFIRM, { current });
+      }
       await tx.run(sql`UPDATE sign_offs SET status = 'confirmed', confirmed_at = clock_timestamp(),
         version = version + 1 WHERE crew_id = ${crewId}`);
       return { status: 200, body: await signOffOf(tx, crewId) };

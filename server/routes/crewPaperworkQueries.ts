@@ -3,13 +3,14 @@ import type {
   DeliveryNote,
   PaperworkLine,
   SignOff,
-  SignOffLine,
 } from '../../src/api/schemas/crewPaperwork';
 import { shiftLength } from '../../src/api/schemas/paperworkSteps';
+import { totalHours } from '../../src/api/schemas/hoursRules';
 import { sql, type Db } from '../db/connect';
 import { readAll, type FileStore } from '../files/fileStore';
 import { apiError } from '../http/errors';
 import { crewById, crewMembers } from './crewQueries';
+import { hoursLines, hoursStep, storedHours, type StoredHours } from './crewHours';
 
 /*
  * Reads of the crew chief's paperwork. The rows hold only the state of the steps; the lines
@@ -66,6 +67,7 @@ export async function ensurePaperwork(db: Db, crewId: number): Promise<void> {
 
 type NoteRow = {
   version: number;
+  releaseAgain: boolean;
   status: DeliveryNote['status'];
   releasedAt: string | null;
   signedAt: string | null;
@@ -76,15 +78,31 @@ type NoteRow = {
 export async function deliveryNoteOf(db: Db, crewId: number): Promise<DeliveryNote> {
   await ensurePaperwork(db, crewId);
   const row = (await db.one<NoteRow>(sql`SELECT version, status, released_at AS "releasedAt",
-    signed_at AS "signedAt", signer_name AS "signerName", sent_at AS "sentAt"
-    FROM delivery_notes WHERE crew_id = ${crewId}`))!;
-  const lines = await linesOf(db, crewId);
+    signed_at AS "signedAt", signer_name AS "signerName", sent_at AS "sentAt",
+    release_again AS "releaseAgain" FROM delivery_notes WHERE crew_id = ${crewId}`))!;
+  const members = await crewMembers(db, crewId);
+  // The hours billed are the sign-off's charged hours, never the planned shift.
+  const charged = new Map(
+    (await hoursLines(db, crewId, members, await storedHours(db, crewId), await hoursStep(db))).map(
+      (h) => [h.crewItemId, h.chargedHours],
+    ),
+  );
+  const lines = members.map((m) => ({
+    crewItemId: m.id,
+    name: m.name,
+    functionName: m.functionName,
+    startTime: m.startTime,
+    endTime: m.endTime,
+    hours: charged.get(m.id) ?? null,
+    phone: null,
+  }));
   return {
     id: crewId,
     crewId,
     ...(await headOf(db, crewId)),
-    lines: lines.map((l) => ({ ...l, phone: null })),
-    totalHours: lines.reduce((sum, l) => sum + l.hours, 0),
+    lines,
+    totalHours: totalHours(lines.map((l) => l.hours)),
+    releaseAgain: row.releaseAgain,
     version: row.version,
     status: row.status,
     releasedAt: iso(row.releasedAt),
@@ -129,8 +147,6 @@ export async function crewChiefSheetOf(db: Db, crewId: number): Promise<CrewChie
   };
 }
 
-type StoredHours = Record<string, { proposed: number; paid: number; charged: number }>;
-
 export async function signOffOf(db: Db, crewId: number): Promise<SignOff> {
   await ensurePaperwork(db, crewId);
   const row = (await db.one<{
@@ -142,18 +158,9 @@ export async function signOffOf(db: Db, crewId: number): Promise<SignOff> {
   }>(sql`SELECT version, status, hours, hours_set_at AS "hoursSetAt",
     confirmed_at AS "confirmedAt" FROM sign_offs WHERE crew_id = ${crewId}`))!;
   const head = await headOf(db, crewId);
-  // Until the chief sets them, every figure defaults to the planned shift.
-  const lines: SignOffLine[] = (await linesOf(db, crewId)).map((l) => {
-    const set = row.hours[String(l.crewItemId)];
-    return {
-      crewItemId: l.crewItemId,
-      name: l.name,
-      functionName: l.functionName,
-      proposedHours: set?.proposed ?? l.hours,
-      paidHours: set?.paid ?? l.hours,
-      chargedHours: set?.charged ?? l.hours,
-    };
-  });
+  const stepMinutes = await hoursStep(db);
+  // Until the chief sets them, paid and charged are the proposal from the site times.
+  const lines = await hoursLines(db, crewId, await crewMembers(db, crewId), row.hours, stepMinutes);
   return {
     id: crewId,
     crewId,
@@ -161,6 +168,7 @@ export async function signOffOf(db: Db, crewId: number): Promise<SignOff> {
     date: head.date,
     status: row.status,
     lines,
+    stepMinutes,
     version: row.version,
     hoursSetAt: iso(row.hoursSetAt),
     confirmedAt: iso(row.confirmedAt),

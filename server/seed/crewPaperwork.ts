@@ -1,3 +1,4 @@
+import { shiftLength } from '../../src/api/schemas/paperworkSteps';
 import { sql, type Db } from '../db/connect';
 import { addDays, IDS, iso } from './ids';
 
@@ -20,8 +21,25 @@ export async function seedCrewPaperwork(db: Db, today: Date): Promise<void> {
     await db.run(sql`INSERT INTO crew_chief_sheets (crew_id, status, released_at)
       VALUES (${id}, ${done ? 'released' : 'open'}, ${done ? iso(addDays(today, -2)) : null})
       ON CONFLICT DO NOTHING`);
-    await db.run(sql`INSERT INTO sign_offs (crew_id, status, confirmed_at)
-      VALUES (${id}, ${done ? 'confirmed' : 'open'}, ${done ? iso(addDays(today, -2)) : null})
+    // Finished crews were signed off with hours (issue 12: a note never bills a default).
+    const hours = done ? await plannedHours(db, id) : {};
+    await db.run(sql`INSERT INTO sign_offs (crew_id, status, confirmed_at, hours)
+      VALUES (${id}, ${done ? 'confirmed' : 'open'}, ${done ? iso(addDays(today, -2)) : null},
+        ${JSON.stringify(hours)}::jsonb)
       ON CONFLICT DO NOTHING`);
   }
+}
+
+/** The planned shift of each crew item, as the hours a finished crew was signed off with. */
+async function plannedHours(db: Db, crewId: number) {
+  const items = await db.rows<{ id: number; startTime: string; endTime: string }>(
+    sql`SELECT id, start_time AS "startTime", end_time AS "endTime" FROM crew_items
+      WHERE crew_id = ${crewId}`,
+  );
+  return Object.fromEntries(
+    items.map((i) => {
+      const h = shiftLength(i.startTime, i.endTime);
+      return [String(i.id), { paid: h, charged: h, reason: 'Worked the planned shift' }];
+    }),
+  );
 }

@@ -49,7 +49,7 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-test('a whole site day offline: pre-call, check-in (one by QR), photos, delivery note, sign-off, check-out; each once, in order', async ({
+test('a whole site day offline: pre-call, check-in (one by QR), photos, check-out, sign-off, delivery note; each once, in order', async ({
   page,
   context,
   request,
@@ -97,20 +97,26 @@ test('a whole site day offline: pre-call, check-in (one by QR), photos, delivery
   await photos.addPhotos(shots);
   await photos.expectThumbnails(shots);
 
+  await crew.openCheckOut();
+  for (const name of five) await crew.checkOut(name);
+
+  // The hours from the day's check-ins and check-outs (seconds apart here, so 0 proposed),
+  // then the delivery note, which bills exactly them.
+  const signOff = new SignOffPage(page);
+  await signOff.open();
+  await expect(signOff.card(SAM)).toContainText(/Proposed 0\.00 h: checked in/);
+  await signOff.fillHours({ [SAM]: { paid: 7.5, charged: 8, reason: 'Clock in was late' } });
+  await signOff.enterMissingHours(8, 'Worked the planned shift');
+  await signOff.confirmSignOff();
+
   const note = new DeliveryNotePage(page);
   await note.open();
+  await expect(note.lineHours(SAM)).toHaveText('8.00');
   await note.releaseDeliveryNote();
   await note.signDeliveryNote('Robin Venue');
   await note.sendDeliveryNote();
   await expect(note.step('Sent')).toHaveCount(0);
 
-  const signOff = new SignOffPage(page);
-  await signOff.open();
-  await signOff.signOffHours({ [SAM]: { paid: 7.5, charged: 8 } });
-  await signOff.confirmSignOff();
-
-  await crew.openCheckOut();
-  for (const name of five) await crew.checkOut(name);
   expect(await chief.events()).toHaveLength(0);
   expect(await appliedWrites(request)).toHaveLength(0);
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { entityId, hhmm, isoDate, text } from './common';
+import {
+  DEFAULT_HOURS_STEP_MINUTES,
+  HOURS_ENTRY_MESSAGES,
+  HOURS_REASON_MAX,
+  hoursEntryProblem,
+} from './hoursRules';
 
 /*
  * The crew chief's paperwork (issue 5, SPEC §4 and §7): delivery note, crew chief sheet and
@@ -24,6 +30,13 @@ export const paperworkLineSchema = z.object({
 });
 export type PaperworkLine = z.infer<typeof paperworkLineSchema>;
 
+/** A member on the delivery note: `hours` are the hours the chief confirmed on the sign-off. */
+export const deliveryNoteLineSchema = paperworkLineSchema.extend({
+  /** Charged hours from the sign-off; null while none are known (no check-out, not entered). */
+  hours: z.number().nonnegative().nullable(),
+});
+export type DeliveryNoteLine = z.infer<typeof deliveryNoteLineSchema>;
+
 export const deliveryNoteSchema = z.object({
   /** The crew id. */
   id: z.number().int(),
@@ -35,9 +48,12 @@ export const deliveryNoteSchema = z.object({
   client: z.string(),
   date: isoDate,
   locationName: z.string().nullable(),
-  lines: z.array(paperworkLineSchema),
+  lines: z.array(deliveryNoteLineSchema),
+  /** The sum of the lines' hours (lines without hours add nothing and block the release). */
   totalHours: z.number().nonnegative(),
   status: z.enum(DELIVERY_NOTE_STATUSES),
+  /** Hours changed after the note was released: it is open again and must be released again. */
+  releaseAgain: z.boolean().default(false),
   releasedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
   signerName: z.string().nullable(),
@@ -79,21 +95,40 @@ export type CrewChiefSheet = z.infer<typeof crewChiefSheetSchema>;
 export const SIGN_OFF_STATUSES = ['open', 'confirmed'] as const;
 export type SignOffStatus = (typeof SIGN_OFF_STATUSES)[number];
 
-/** Hours in quarter hours, 0–24 (one shift of one member). */
-export const shiftHours = z
-  .number()
-  .min(0, 'Hours cannot be negative')
-  .max(24, 'At most 24 hours')
-  .refine((n) => Number.isInteger(n * 4), 'Use quarter hours (e.g. 7.25)');
+/**
+ * Hours the chief typed (hoursRules.ts): a number (or numeric text) 0–24 in quarter hours,
+ * with a clear message otherwise; never clamped.
+ */
+export const shiftHours = z.unknown().transform((value, ctx) => {
+  const problem = hoursEntryProblem(value);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: HOURS_ENTRY_MESSAGES[problem] });
+    return z.NEVER;
+  }
+  return Number(value);
+});
 
-/** One member's hours on the sign-off: self-contained, so the row needs no other table. */
+/** Why the chief's hours differ from the proposal (required then; hoursRules.reasonNeeded). */
+export const hoursReason = text(HOURS_REASON_MAX, `At most ${HOURS_REASON_MAX} characters`).trim();
+
+/**
+ * One member's hours on the sign-off: self-contained, so the row needs no other table. It
+ * carries what the site records say, so the app proposes with hoursRules.ts as the server does.
+ */
 export const signOffLineSchema = z.object({
   crewItemId: z.number().int(),
   name: z.string(),
   functionName: z.string(),
-  proposedHours: z.number().nonnegative(),
-  paidHours: z.number().nonnegative(),
-  chargedHours: z.number().nonnegative(),
+  noShow: z.boolean().default(false),
+  checkInAt: z.string().nullable().default(null),
+  checkOutAt: z.string().nullable().default(null),
+  breakMinutes: z.number().int().nonnegative().default(0),
+  /** From hoursRules.proposeHours; null when nothing can be proposed (e.g. no check-out). */
+  proposedHours: z.number().nonnegative().nullable(),
+  /** Set by the chief, else the proposal; null while neither exists. */
+  paidHours: z.number().nonnegative().nullable(),
+  chargedHours: z.number().nonnegative().nullable(),
+  reason: z.string().default(''),
 });
 export type SignOffLine = z.infer<typeof signOffLineSchema>;
 
@@ -106,6 +141,8 @@ export const signOffSchema = z.object({
   date: isoDate,
   status: z.enum(SIGN_OFF_STATUSES),
   lines: z.array(signOffLineSchema),
+  /** The tenant's rounding step for proposed hours. */
+  stepMinutes: z.number().int().positive().default(DEFAULT_HOURS_STEP_MINUTES),
   hoursSetAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
 });
@@ -117,9 +154,9 @@ export const signOffHoursInputSchema = z.object({
     .array(
       z.object({
         crewItemId: entityId,
-        proposedHours: shiftHours,
         paidHours: shiftHours,
         chargedHours: shiftHours,
+        reason: hoursReason.default(''),
       }),
     )
     .min(1),

@@ -58,7 +58,9 @@ export function DeliveryNoteContent({ note }: { note: DeliveryNote }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {l.startTime}–{l.endTime}
                 </Table.Td>
-                <Table.Td ta="right">{hours(l.hours)}</Table.Td>
+                <Table.Td ta="right">
+                  {l.hours === null ? t`No hours yet` : hours(l.hours)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -30,6 +30,7 @@ export function DeliveryNoteSteps({ note, contactName }: Props) {
   const [confirmSend, setConfirmSend] = useState(false);
   if (!open) return null;
   const views = stepViews(note.status, open);
+  const hoursMissing = note.lines.some((l) => l.hours === null);
   const state = (step: DeliveryNoteStep) => views.find((v) => v.step === step)!;
 
   const run = async (act: () => Promise<void>) => {
@@ -131,9 +132,28 @@ export function DeliveryNoteSteps({ note, contactName }: Props) {
         </Alert>
       )}
 
+      {note.releaseAgain && state('release').state === 'next' && (
+        <Alert color="yellow" role="status">
+          <Trans>The hours changed after the release: release the delivery note again.</Trans>
+        </Alert>
+      )}
+      {state('release').state === 'next' && hoursMissing && (
+        <Alert color="yellow" role="status">
+          <Trans>
+            Some members have no hours yet: enter them on the sign-off before releasing.
+          </Trans>
+        </Alert>
+      )}
       {state('release').state === 'next' && (
-        <Button onClick={() => void run(() => releaseDeliveryNote(note.id))}>
-          <Trans>Release delivery note</Trans>
+        <Button
+          disabled={hoursMissing}
+          onClick={() => void run(() => releaseDeliveryNote(note.id))}
+        >
+          {note.releaseAgain ? (
+            <Trans>Release delivery note again</Trans>
+          ) : (
+            <Trans>Release delivery note</Trans>
+          )}
         </Button>
       )}
       {state('sign').state === 'next' && (

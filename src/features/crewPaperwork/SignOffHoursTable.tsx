@@ -1,81 +1,109 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { SignOff } from '../../db/db';
-import { HOURS_FIELDS, hoursProblem, type HoursDraft, type HoursField } from './hoursDraft';
+import { HOURS_REASON_MAX, type HoursEntryProblem } from '../../sync/actions/crewPaperwork';
+import {
+  HOURS_FIELDS,
+  lineProblems,
+  needsReason,
+  type HoursDraft,
+  type HoursDraftLine,
+  type HoursField,
+} from './hoursDraft';
+import { ProposalText } from './ProposalText';
 
 type SignOffLine = SignOff['lines'][number];
 
 type Props = {
   lines: readonly SignOffLine[];
+  stepMinutes: number;
   draft: HoursDraft;
   disabled: boolean;
-  onChange: (crewItemId: number, field: HoursField, value: number | string) => void;
+  onChange: (crewItemId: number, field: keyof HoursDraftLine, value: number | string) => void;
 };
 
 /**
- * Proposed, paid and charged hours per member, in quarter hours: one card per member with the
- * three inputs side by side, so it fits a phone without scrolling sideways.
+ * Paid and charged hours per member, with where the proposal comes from and, when the hours
+ * differ from it, the reason: one card per member, so it fits a phone without scrolling
+ * sideways. Nothing is clamped: -3 or 99999 stay as typed and get a message.
  */
-export function SignOffHoursTable({ lines, draft, disabled, onChange }: Props) {
+export function SignOffHoursTable({ lines, stepMinutes, draft, disabled, onChange }: Props) {
   const { t } = useLingui();
-  const problemText = (value: number | string) => {
-    switch (hoursProblem(value)) {
+  const hoursText = (problem: HoursEntryProblem | null) => {
+    switch (problem) {
       case 'missing':
         return t`Enter the hours`;
-      case 'range':
-        return t`Between 0 and 24 hours`;
-      case 'quarter':
+      case 'notNumber':
+        return t`Hours must be a number`;
+      case 'negative':
+        return t`Hours cannot be negative`;
+      case 'tooMany':
+        return t`At most 24 hours`;
+      case 'step':
         return t`Use quarter hours (e.g. 7.25)`;
       default:
         return undefined;
     }
   };
-  const shortLabel: Record<HoursField, string> = {
-    proposedHours: t`Proposed`,
-    paidHours: t`Paid`,
-    chargedHours: t`Charged`,
-  };
+  const shortLabel: Record<HoursField, string> = { paidHours: t`Paid`, chargedHours: t`Charged` };
   const fieldLabel = (field: HoursField, name: string) =>
-    field === 'proposedHours'
-      ? t`Proposed hours of ${name}`
-      : field === 'paidHours'
-        ? t`Paid hours of ${name}`
-        : t`Charged hours of ${name}`;
+    field === 'paidHours' ? t`Paid hours of ${name}` : t`Charged hours of ${name}`;
+  const max = HOURS_REASON_MAX;
 
   return (
     <Stack gap="xs" component="ul" aria-label={t`Hours per member`} p={0} m={0}>
-      {lines.map((l) => (
-        <Paper key={l.crewItemId} component="li" withBorder p="sm" style={{ listStyle: 'none' }}>
-          <Text fw={600} size="sm">
-            {l.name}
-          </Text>
-          <Text size="xs" c="dimmed" mb={6}>
-            {l.functionName}
-          </Text>
-          <SimpleGrid cols={3} spacing="xs">
-            {HOURS_FIELDS.map((field) => {
-              const value = draft[l.crewItemId]?.[field] ?? '';
-              return (
+      {lines.map((l) => {
+        const d = draft[l.crewItemId] ?? { paidHours: '', chargedHours: '', reason: '' };
+        const problems = lineProblems(l, d);
+        const showReason = needsReason(l, d) || d.reason !== '';
+        const name = l.name;
+        const used = d.reason.length;
+        return (
+          <Paper key={l.crewItemId} component="li" withBorder p="sm" style={{ listStyle: 'none' }}>
+            <Text fw={600} size="sm">
+              {l.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {l.functionName}
+            </Text>
+            <ProposalText line={l} stepMinutes={stepMinutes} />
+            <SimpleGrid cols={2} spacing="xs">
+              {HOURS_FIELDS.map((field) => (
                 <NumberInput
                   key={field}
                   label={shortLabel[field]}
                   aria-label={fieldLabel(field, l.name)}
-                  value={value}
+                  value={d[field]}
                   onChange={(v) => onChange(l.crewItemId, field, v)}
-                  min={0}
-                  max={24}
                   step={0.25}
                   decimalScale={2}
-                  allowNegative={false}
+                  clampBehavior="none"
                   disabled={disabled}
-                  error={problemText(value)}
-                  size="xs"
+                  error={hoursText(problems[field])}
                 />
-              );
-            })}
-          </SimpleGrid>
-        </Paper>
-      ))}
+              ))}
+            </SimpleGrid>
+            {showReason && (
+              <TextInput
+                mt="xs"
+                label={t`Reason for other hours than proposed`}
+                aria-label={t`Reason for the hours of ${name}`}
+                description={t`Up to ${max} characters (${used}/${max})`}
+                value={d.reason}
+                onChange={(e) => onChange(l.crewItemId, 'reason', e.currentTarget.value)}
+                disabled={disabled}
+                error={
+                  problems.reason === 'needed'
+                    ? t`Give a reason: the hours differ from the proposal`
+                    : problems.reason === 'tooLong'
+                      ? t`At most ${max} characters`
+                      : undefined
+                }
+              />
+            )}
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

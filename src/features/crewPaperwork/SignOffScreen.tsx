@@ -4,16 +4,21 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { useOpenSteps, useSignOff } from '../../db/crewPaperworkHooks';
+import { useDeliveryNote, useOpenSteps, useSignOff } from '../../db/crewPaperworkHooks';
 import { useEntityFlags } from '../../db/hooks';
 import type { SignOff } from '../../db/db';
 import { formatDay } from '../../lib/dates';
 import { useGeoPermission } from '../../lib/useGeoPermission';
-import { confirmSignOff, PAPERWORK_KINDS, setSignOffHours } from '../../sync/actions/crewPaperwork';
+import {
+  confirmSignOff,
+  hoursChangeEffect,
+  PAPERWORK_KINDS,
+  setSignOffHours,
+} from '../../sync/actions/crewPaperwork';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
-import { changedLines, draftOf, type HoursDraft } from './hoursDraft';
+import { changedLines, draftOf, missingHours, type HoursDraft } from './hoursDraft';
 import { SignOffHoursTable } from './SignOffHoursTable';
 
 const RESOURCES = ['signOffs'] as const;
@@ -43,6 +48,10 @@ function SignOffForm({ signOff }: { signOff: SignOff }) {
   const confirmed = signOff.status === 'confirmed';
   const confirmWaits = open.some((r) => r.kind === PAPERWORK_KINDS.confirm);
   const hoursWait = open.some((r) => r.kind === PAPERWORK_KINDS.hours);
+  const note = useDeliveryNote(signOff.id);
+  // Said before the chief changes anything: what a change does to the delivery note.
+  const effect = note ? hoursChangeEffect(note.status) : 'none';
+  const locked = confirmed || effect === 'refused';
 
   /** Queues the changed hours; false when an entry is not valid. */
   const saveHours = async (): Promise<boolean> => {
@@ -61,11 +70,17 @@ function SignOffForm({ signOff }: { signOff: SignOff }) {
     try {
       if (await saveHours()) setSaved(true);
     } catch {
-      setError(t`The hours cannot change any more: the sign-off was confirmed.`);
+      setError(
+        t`The hours cannot change any more: the sign-off was confirmed, or the client signed the delivery note.`,
+      );
     }
   };
   const onConfirm = async () => {
     try {
+      if (missingHours(signOff.lines, draft)) {
+        setError(t`Enter the hours of every member before confirming.`);
+        return;
+      }
       if (await saveHours()) await confirmSignOff(signOff.id);
     } catch {
       setError(t`The sign-off was already confirmed.`);
@@ -102,10 +117,24 @@ function SignOffForm({ signOff }: { signOff: SignOff }) {
             {r.lastError ?? t`This change was not accepted.`}
           </Alert>
         ))}
+      {!confirmed && effect === 'releaseAgain' && (
+        <Alert color="yellow" role="status">
+          <Trans>
+            The delivery note was already released. Changing hours opens it again: you must release
+            it again.
+          </Trans>
+        </Alert>
+      )}
+      {!confirmed && effect === 'refused' && (
+        <Alert color="yellow" role="status">
+          <Trans>The client signed the delivery note: its hours can no longer change.</Trans>
+        </Alert>
+      )}
       <SignOffHoursTable
         lines={signOff.lines}
+        stepMinutes={signOff.stepMinutes}
         draft={draft}
-        disabled={confirmed}
+        disabled={locked}
         onChange={(id, field, value) => {
           setSaved(false);
           setDraft((d) => ({ ...d, [id]: { ...d[id]!, [field]: value } }));
@@ -121,7 +150,7 @@ function SignOffForm({ signOff }: { signOff: SignOff }) {
           <Trans>Hours saved.</Trans>
         </Text>
       )}
-      {!confirmed && (
+      {!locked && (
         <Group>
           <Button variant="light" onClick={() => void onSave()}>
             <Trans>Save hours</Trans>

@@ -1,52 +1,87 @@
 import type { SignOff } from '../../db/db';
+import {
+  HOURS_REASON_MAX,
+  hoursEntryProblem,
+  reasonNeeded,
+  type HoursEntryProblem,
+} from '../../sync/actions/crewPaperwork';
 
 type SignOffLine = SignOff['lines'][number];
 
-export type HoursField = 'proposedHours' | 'paidHours' | 'chargedHours';
-export const HOURS_FIELDS: readonly HoursField[] = ['proposedHours', 'paidHours', 'chargedHours'];
+export type HoursField = 'paidHours' | 'chargedHours';
+export const HOURS_FIELDS: readonly HoursField[] = ['paidHours', 'chargedHours'];
 
-/** What the number inputs hold: a number, or '' while a field is cleared. */
-export type HoursDraft = Record<number, Record<HoursField, number | string>>;
+/** What the inputs hold: a number, or '' while a field is cleared; and the reason. */
+export type HoursDraftLine = Record<HoursField, number | string> & { reason: string };
+export type HoursDraft = Record<number, HoursDraftLine>;
 
-export type HoursProblem = 'missing' | 'range' | 'quarter' | null;
-
-/** Why one entry is not valid hours: 0–24, in quarter hours (7.25 yes, 7.1 no). */
-export function hoursProblem(value: number | string): HoursProblem {
-  if (value === '' || value === null) return 'missing';
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return 'missing';
-  if (n < 0 || n > 24) return 'range';
-  if (!Number.isInteger((Math.round(n * 1e6) / 1e6) * 4)) return 'quarter';
-  return null;
-}
+export type LineProblems = Record<HoursField, HoursEntryProblem | null> & {
+  reason: 'needed' | 'tooLong' | null;
+};
 
 export const draftOf = (lines: readonly SignOffLine[]): HoursDraft =>
   Object.fromEntries(
     lines.map((l) => [
       l.crewItemId,
-      { proposedHours: l.proposedHours, paidHours: l.paidHours, chargedHours: l.chargedHours },
+      { paidHours: l.paidHours ?? '', chargedHours: l.chargedHours ?? '', reason: l.reason },
     ]),
   );
 
+/** Whether the reason field is needed now: the entered hours are not the proposal. */
+export function needsReason(line: SignOffLine, d: HoursDraftLine): boolean {
+  if (HOURS_FIELDS.some((f) => hoursEntryProblem(d[f]) !== null))
+    return line.proposedHours === null;
+  return reasonNeeded(line.proposedHours, Number(d.paidHours), Number(d.chargedHours));
+}
+
+/** What is wrong with one member's entries (the same rules as the server's). */
+export function lineProblems(line: SignOffLine, d: HoursDraftLine): LineProblems {
+  const reason = d.reason.trim();
+  return {
+    paidHours: hoursEntryProblem(d.paidHours),
+    chargedHours: hoursEntryProblem(d.chargedHours),
+    reason:
+      reason.length > HOURS_REASON_MAX
+        ? 'tooLong'
+        : needsReason(line, d) && reason === ''
+          ? 'needed'
+          : null,
+  };
+}
+
+const hasProblem = (p: LineProblems) =>
+  p.paidHours !== null || p.chargedHours !== null || p.reason !== null;
+
 /** The draft's lines that differ from the stored ones, ready for the action; null if invalid. */
 export function changedLines(lines: readonly SignOffLine[], draft: HoursDraft) {
-  const out: {
-    crewItemId: number;
-    proposedHours: number;
-    paidHours: number;
-    chargedHours: number;
-  }[] = [];
+  const out: { crewItemId: number; paidHours: number; chargedHours: number; reason: string }[] = [];
   for (const l of lines) {
     const d = draft[l.crewItemId];
     if (!d) continue;
-    if (HOURS_FIELDS.some((f) => hoursProblem(d[f]) !== null)) return null;
+    const untouched =
+      d.paidHours === (l.paidHours ?? '') &&
+      d.chargedHours === (l.chargedHours ?? '') &&
+      d.reason === l.reason;
+    // A member without hours yet, left untouched, is not an error until the chief saves them.
+    if (untouched && (l.paidHours === null || l.chargedHours === null)) continue;
+    if (hasProblem(lineProblems(l, d))) return null;
     const next = {
       crewItemId: l.crewItemId,
-      proposedHours: Number(d.proposedHours),
       paidHours: Number(d.paidHours),
       chargedHours: Number(d.chargedHours),
+      reason: d.reason.trim(),
     };
-    if (HOURS_FIELDS.some((f) => next[f] !== l[f])) out.push(next);
+    if (
+      next.paidHours !== l.paidHours ||
+      next.chargedHours !== l.chargedHours ||
+      next.reason !== l.reason
+    ) {
+      out.push(next);
+    }
   }
   return out;
 }
+
+/** Members whose hours are still unknown (no check-out and none entered). */
+export const missingHours = (lines: readonly SignOffLine[], draft: HoursDraft): boolean =>
+  lines.some((l) => HOURS_FIELDS.some((f) => hoursEntryProblem(draft[l.crewItemId]?.[f]) !== null));

@@ -3,6 +3,7 @@ import { db } from '../../db/db';
 import { freshDeviceSignedIn } from './signedIn.testkit';
 import type { DeliveryNote, SignOff } from '../../api/schemas/crewPaperwork';
 import { applySuccess } from '../outbox/apply';
+import { recordSiteEvent } from './crews';
 import {
   confirmSignOff,
   releaseCrewChiefSheet,
@@ -43,6 +44,7 @@ const note: DeliveryNote = {
   signedAt: null,
   signerName: null,
   sentAt: null,
+  releaseAgain: false,
 };
 const signOff: SignOff = {
   id: 1,
@@ -56,11 +58,17 @@ const signOff: SignOff = {
       crewItemId: 11,
       name: 'Sam Crew',
       functionName: 'Rigger',
+      noShow: false,
+      checkInAt: '2026-11-22T08:00:00.000Z',
+      checkOutAt: '2026-11-22T17:00:00.000Z',
+      breakMinutes: 0,
       proposedHours: 9,
       paidHours: 9,
       chargedHours: 9,
+      reason: '',
     },
   ],
+  stepMinutes: 15,
   hoursSetAt: null,
   confirmedAt: null,
 };
@@ -153,37 +161,97 @@ describe('crew chief sheet', () => {
 });
 
 describe('sign-off', () => {
+  const hours = (paid: unknown, charged: unknown, reason = 'Left early') =>
+    setSignOffHours(1, {
+      lines: [{ crewItemId: 11, paidHours: paid, chargedHours: charged, reason }],
+    } as Parameters<typeof setSignOffHours>[1]);
+
   it('sets hours, then confirms; both on the sign-off entity, in order', async () => {
-    await setSignOffHours(1, {
-      lines: [{ crewItemId: 11, proposedHours: 8, paidHours: 7.75, chargedHours: 8.5 }],
-    });
+    await hours(7.75, 8.5);
     expect((await db.signOffs.get(1))?.lines[0]).toMatchObject({
-      proposedHours: 8,
+      proposedHours: 9,
       paidHours: 7.75,
       chargedHours: 8.5,
+      reason: 'Left early',
     });
     await confirmSignOff(1);
     expect((await db.signOffs.get(1))?.status).toBe('confirmed');
     await expect(confirmSignOff(1)).rejects.toBeInstanceOf(StepRefusedError);
-    await expect(
-      setSignOffHours(1, {
-        lines: [{ crewItemId: 11, proposedHours: 1, paidHours: 1, chargedHours: 1 }],
-      }),
-    ).rejects.toThrow('already confirmed');
+    await expect(hours(1, 1)).rejects.toThrow('already confirmed');
     expect((await records()).map((r) => [r.kind, r.entityKey, r.baseVersion])).toEqual([
       ['signOff.hours', 'signOffs:1', 4],
       ['signOff.confirm', 'signOffs:1', 4],
     ]);
+    expect((await records())[0]!.body).toEqual({
+      lines: [{ crewItemId: 11, paidHours: 7.75, chargedHours: 8.5, reason: 'Left early' }],
+    });
   });
 
-  it('refuses hours outside 0–24 or not in quarter hours', async () => {
-    for (const bad of [25, -1, 7.1]) {
-      await expect(
-        setSignOffHours(1, {
-          lines: [{ crewItemId: 11, proposedHours: bad, paidHours: 8, chargedHours: 8 }],
-        }),
-      ).rejects.toThrow();
+  it('refuses hours that are negative, above 24, not a number or not in quarter hours', async () => {
+    for (const bad of [25, 99999, -3, -1, 7.1, 'abc', '']) {
+      await expect(hours(bad, 8), String(bad)).rejects.toThrow();
     }
+    await expect(hours(8, 8, 'x'.repeat(501))).rejects.toThrow();
+    expect(await records()).toHaveLength(0);
+  });
+
+  it('the delivery note bills the set charged hours at once', async () => {
+    await hours(0, 0, 'No-show after all');
+    expect(await db.deliveryNotes.get(1)).toMatchObject({
+      lines: [{ crewItemId: 11, hours: 0 }],
+      totalHours: 0,
+      status: 'open',
+      releaseAgain: false,
+    });
+  });
+
+  it('a released note opens again, to be released again; a signed one refuses', async () => {
+    await releaseDeliveryNote(1);
+    await hours(8, 8);
+    expect(await db.deliveryNotes.get(1)).toMatchObject({
+      status: 'open',
+      releaseAgain: true,
+      totalHours: 8,
+    });
+    await releaseDeliveryNote(1);
+    expect(await db.deliveryNotes.get(1)).toMatchObject({
+      status: 'released',
+      releaseAgain: false,
+    });
+    await signDeliveryNote(1, { signerName: 'Robin', signature: SIGNATURE });
+    await expect(hours(7, 7)).rejects.toThrow('client signed');
+    expect((await db.signOffs.get(1))?.lines[0]?.paidHours).toBe(8);
+  });
+
+  it('the release waits for the hours and the check-outs; the hours wait for the check-outs', async () => {
+    await db.crewMembers.put({
+      id: 11,
+      version: 1,
+      crewId: 1,
+      personId: 111,
+      contactId: '11',
+      name: 'Sam Crew',
+      phone: null,
+      email: null,
+      functionName: 'Rigger',
+      startDate: '2026-11-22',
+      endDate: '2026-11-22',
+      startTime: '08:00',
+      endTime: '17:00',
+      siteStatus: 'checkedIn',
+      ratings: [],
+    });
+    await recordSiteEvent([11], 'checkOut', { method: 'manual', fix: null });
+    await hours(8, 8);
+    await releaseDeliveryNote(1);
+    const [checkOut, setHours, release] = await records();
+    expect(setHours!.dependsOn).toEqual([checkOut!.id]);
+    expect(release!.dependsOn.sort()).toEqual([checkOut!.id, setHours!.id].sort());
+  });
+
+  it('a note with a member without hours is not released', async () => {
+    await db.deliveryNotes.put({ ...note, lines: [{ ...note.lines[0]!, hours: null }] });
+    await expect(releaseDeliveryNote(1)).rejects.toThrow('Enter the hours of every member');
     expect(await records()).toHaveLength(0);
   });
 });

@@ -12,6 +12,13 @@ import {
   STEP_RESULT,
   type DeliveryNoteStep,
 } from '../../api/schemas/paperworkSteps';
+import {
+  HOURS_AFTER_SIGNING,
+  HOURS_MISSING,
+  HOURS_MISSING_ON_CONFIRM,
+  hoursChangeEffect,
+  totalHours,
+} from '../../api/schemas/hoursRules';
 import { db } from '../../db/db';
 import { currentOwner, notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 import { keepOfflineQuietly } from '../files';
@@ -26,6 +33,16 @@ export {
   stepTaken,
   type DeliveryNoteStep,
 } from '../../api/schemas/paperworkSteps';
+// The hours rules (issue 12), for screens: the same module the server uses.
+export {
+  HOURS_REASON_MAX,
+  hoursChangeEffect,
+  hoursEntryProblem,
+  proposeHours,
+  reasonNeeded,
+  type HoursEntryProblem,
+  type Proposal,
+} from '../../api/schemas/hoursRules';
 
 /** A step the local state does not allow (the screen shows the message). */
 export class StepRefusedError extends Error {}
@@ -47,6 +64,23 @@ export const PAPERWORK_KINDS = {
 } as const;
 
 /**
+ * The waiting changes the server needs before this crew's hours can be judged: the members'
+ * check-ins and check-outs (the server proposes from them) and, for the delivery note, the
+ * sign-off's hours. Different entities travel side by side, so without this a release could
+ * reach the server before the hours it must bill (and be refused, or bill the old ones).
+ */
+async function hoursDependencies(crewId: number, withSignOff: boolean): Promise<string[]> {
+  const members = await db.crewMembers.where('crewId').equals(crewId).primaryKeys();
+  const keys = new Set(members.map((id) => `crewMembers:${id}`));
+  if (withSignOff) keys.add(`signOffs:${crewId}`);
+  const waiting = await db.outbox
+    .where('entityKey')
+    .anyOf([...keys])
+    .toArray();
+  return waiting.filter((r) => r.state !== 'done').map((r) => r.id);
+}
+
+/**
  * One delivery-note step: the row shows the new state at once (pending) and the request waits
  * in the outbox, in ONE transaction. All steps name the same entity, so the outbox sends them
  * first-in first-out, each re-based on the version the previous answer brought (SPEC §4 order
@@ -58,24 +92,34 @@ async function deliveryNoteStep(
   body: unknown,
   fields: Record<string, unknown>,
 ): Promise<void> {
-  await db.transaction('rw', db.session, db.deliveryNotes, db.outbox, async () => {
-    const { ownerId } = await currentOwner();
-    const note = await db.deliveryNotes.get(crewId);
-    if (!note) throw new StepRefusedError('The delivery note is not on this device');
-    const refusal = stepRefusal(note.status, step);
-    if (refusal) throw new StepRefusedError(refusal);
-    await db.deliveryNotes.put({ ...note, ...fields, status: STEP_RESULT[step] });
-    await db.outbox.add(
-      outboxRecord(ownerId, {
-        kind: PAPERWORK_KINDS[step],
-        method: 'POST',
-        path: `/projectCrews/${crewId}/${STEP_PATH[step]}`,
-        body,
-        entity: { table: 'deliveryNotes', id: crewId },
-        baseVersion: note.version,
-      }),
-    );
-  });
+  await db.transaction(
+    'rw',
+    [db.session, db.deliveryNotes, db.crewMembers, db.outbox],
+    async () => {
+      const { ownerId } = await currentOwner();
+      const note = await db.deliveryNotes.get(crewId);
+      if (!note) throw new StepRefusedError('The delivery note is not on this device');
+      const refusal = stepRefusal(note.status, step);
+      if (refusal) throw new StepRefusedError(refusal);
+      if (step === 'release' && note.lines.some((l) => l.hours === null)) {
+        throw new StepRefusedError(HOURS_MISSING);
+      }
+      const again = step === 'release' ? { releaseAgain: false } : {};
+      await db.deliveryNotes.put({ ...note, ...fields, ...again, status: STEP_RESULT[step] });
+      await db.outbox.add(
+        outboxRecord(ownerId, {
+          kind: PAPERWORK_KINDS[step],
+          method: 'POST',
+          path: `/projectCrews/${crewId}/${STEP_PATH[step]}`,
+          body,
+          entity: { table: 'deliveryNotes', id: crewId },
+          baseVersion: note.version,
+          // Later steps follow the release on this entity; the release waits for the hours.
+          dependsOn: step === 'release' ? await hoursDependencies(crewId, true) : [],
+        }),
+      );
+    },
+  );
   notifyEnqueued();
 }
 
@@ -128,33 +172,50 @@ export async function releaseCrewChiefSheet(crewId: number, now = new Date()): P
   void keepOfflineQuietly([crewChiefSheetPdfPath(crewId)]);
 }
 
-/** Proposed, paid and charged hours per member; the sign-off row shows them at once. */
+/**
+ * Paid and charged hours per member, with the reason when they differ from the proposal. The
+ * sign-off row and the delivery note show them at once: the note bills exactly these hours,
+ * and a released note opens again, to be released again (hoursRules.hoursChangeEffect).
+ */
 export async function setSignOffHours(
   crewId: number,
   input: SignOffHoursInput,
   now = new Date(),
 ): Promise<void> {
   const valid = signOffHoursInputSchema.parse(input);
-  await db.transaction('rw', db.session, db.signOffs, db.outbox, async () => {
+  const tables = [db.session, db.signOffs, db.deliveryNotes, db.crewMembers, db.outbox];
+  await db.transaction('rw', tables, async () => {
     const { ownerId } = await currentOwner();
     const signOff = await db.signOffs.get(crewId);
     if (!signOff) throw new StepRefusedError('The sign-off is not on this device');
     if (!canSetHours(signOff.status)) {
       throw new StepRefusedError('The sign-off was already confirmed');
     }
+    const note = await db.deliveryNotes.get(crewId);
+    const effect = note ? hoursChangeEffect(note.status) : 'none';
+    if (effect === 'refused') throw new StepRefusedError(HOURS_AFTER_SIGNING);
     const byItem = new Map(valid.lines.map((l) => [l.crewItemId, l]));
     const lines = signOff.lines.map((l) => {
       const set = byItem.get(l.crewItemId);
       return set
-        ? {
-            ...l,
-            proposedHours: set.proposedHours,
-            paidHours: set.paidHours,
-            chargedHours: set.chargedHours,
-          }
+        ? { ...l, paidHours: set.paidHours, chargedHours: set.chargedHours, reason: set.reason }
         : l;
     });
     await db.signOffs.put({ ...signOff, lines, hoursSetAt: now.toISOString() });
+    if (note) {
+      const noteLines = note.lines.map((l) => {
+        const set = byItem.get(l.crewItemId);
+        return set ? { ...l, hours: set.chargedHours } : l;
+      });
+      await db.deliveryNotes.put({
+        ...note,
+        lines: noteLines,
+        totalHours: totalHours(noteLines.map((l) => l.hours)),
+        ...(effect === 'releaseAgain'
+          ? { status: 'open' as const, releaseAgain: true, releasedAt: null }
+          : {}),
+      });
+    }
     await db.outbox.add(
       outboxRecord(ownerId, {
         kind: PAPERWORK_KINDS.hours,
@@ -163,6 +224,8 @@ export async function setSignOffHours(
         body: valid,
         entity: { table: 'signOffs', id: crewId },
         baseVersion: signOff.version,
+        // The server checks the reason against its proposal: the site times go first.
+        dependsOn: await hoursDependencies(crewId, false),
       }),
     );
   });
@@ -171,12 +234,15 @@ export async function setSignOffHours(
 
 /** The chief's digital confirmation of the sign-off; after it, hours no longer change. */
 export async function confirmSignOff(crewId: number, now = new Date()): Promise<void> {
-  await db.transaction('rw', db.session, db.signOffs, db.outbox, async () => {
+  await db.transaction('rw', [db.session, db.signOffs, db.crewMembers, db.outbox], async () => {
     const { ownerId } = await currentOwner();
     const signOff = await db.signOffs.get(crewId);
     if (!signOff) throw new StepRefusedError('The sign-off is not on this device');
     if (!canConfirmSignOff(signOff.status)) {
       throw new StepRefusedError('The sign-off was already confirmed');
+    }
+    if (signOff.lines.some((l) => l.paidHours === null || l.chargedHours === null)) {
+      throw new StepRefusedError(HOURS_MISSING_ON_CONFIRM);
     }
     await db.signOffs.put({ ...signOff, status: 'confirmed', confirmedAt: now.toISOString() });
     await db.outbox.add(
@@ -187,6 +253,8 @@ export async function confirmSignOff(crewId: number, now = new Date()): Promise<
         body: null,
         entity: { table: 'signOffs', id: crewId },
         baseVersion: signOff.version,
+        // Hours that follow the proposal need the check-outs on the server first.
+        dependsOn: await hoursDependencies(crewId, false),
       }),
     );
   });

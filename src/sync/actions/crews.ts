@@ -6,6 +6,7 @@ import {
 } from '../../api/schemas/crewSiteRules';
 import { db } from '../../db/db';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
+import { siteEventOnSignOff } from './signOffSite';
 
 export type GeoFix = { latitude: number; longitude: number; accuracy: number };
 
@@ -31,7 +32,8 @@ export async function recordSiteEvent(
 ): Promise<number[]> {
   const deviceTime = (options.at ?? new Date()).toISOString();
   const done: number[] = [];
-  await db.transaction('rw', db.session, db.crewMembers, db.outbox, async () => {
+  const tables = [db.session, db.crewMembers, db.outbox, db.signOffs, db.deliveryNotes];
+  await db.transaction('rw', tables, async () => {
     const session = await db.session.get('current');
     if (!session) throw new Error('Not logged in');
     for (const id of memberIds) {
@@ -56,6 +58,8 @@ export async function recordSiteEvent(
         }),
       );
       await db.crewMembers.update(id, { siteStatus: next });
+      // Issue 12: the sign-off's proposed hours follow the check-in and check-out at once.
+      await siteEventOnSignOff(member.crewId, id, kind, deviceTime);
       done.push(id);
     }
   });

@@ -68,9 +68,31 @@ export class DeliveryNotePage {
     await expect(this.page.getByRole('button', { name: /Crew chief sheet PDF/ })).toBeVisible();
   }
 
+  get lines() {
+    return this.page.getByRole('table', { name: 'Delivery note lines' });
+  }
+
+  /** The hours cell of one member's line, as shown (e.g. "0.00"). */
+  lineHours(member: string) {
+    return this.lines.getByRole('row').filter({ hasText: member }).getByRole('cell').last();
+  }
+
+  get totalHours() {
+    return this.lines.getByRole('row').filter({ hasText: 'Total hours' }).last();
+  }
+
   /** Downloads the signed PDF (online, or kept offline) and answers its bytes and name. */
   async downloadSignedPdf(): Promise<{ name: string; bytes: Buffer }> {
-    const button = this.page.getByRole('button', { name: /Signed delivery note PDF$/ });
+    return this.downloadPdf(/Signed delivery note PDF$/);
+  }
+
+  /** Downloads the (unsigned) delivery note PDF, once released. */
+  async downloadNotePdf(): Promise<{ name: string; bytes: Buffer }> {
+    return this.downloadPdf(/(Open|Download) Delivery note PDF$/);
+  }
+
+  private async downloadPdf(name: RegExp): Promise<{ name: string; bytes: Buffer }> {
+    const button = this.page.getByRole('button', { name });
     const downloading = this.page.waitForEvent('download');
     await button.click();
     const download = await downloading;

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export type MemberHours = { proposed?: number; paid?: number; charged?: number };
+/** Paid and charged hours of one member, and the reason when they differ from the proposal. */
+export type MemberHours = { paid?: number; charged?: number; reason?: string };
 
 /** /crews/{id}/sign-off: hours per member and the digital confirmation. */
 export class SignOffPage {
@@ -27,20 +28,54 @@ export class SignOffPage {
     );
   }
 
-  hoursInput(kind: 'Proposed' | 'Paid' | 'Charged', member: string) {
+  /** One member's card: name, where the proposal comes from, inputs. */
+  card(member: string) {
+    return this.table.getByRole('listitem').filter({ hasText: member });
+  }
+
+  hoursInput(kind: 'Paid' | 'Charged', member: string) {
     return this.page.getByRole('textbox', { name: `${kind} hours of ${member}` });
+  }
+
+  reasonInput(member: string) {
+    return this.page.getByRole('textbox', { name: `Reason for the hours of ${member}` });
+  }
+
+  /** Fills hours per member name without saving them. */
+  async fillHours(hours: Record<string, MemberHours>): Promise<void> {
+    for (const [member, h] of Object.entries(hours)) await this.fill(member, h);
+  }
+
+  private async fill(member: string, h: MemberHours): Promise<void> {
+    if (h.paid !== undefined) await this.hoursInput('Paid', member).fill(String(h.paid));
+    if (h.charged !== undefined) await this.hoursInput('Charged', member).fill(String(h.charged));
+    if (h.reason !== undefined) await this.reasonInput(member).fill(h.reason);
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save hours' }).click();
+    await expect(this.page.getByText('Hours saved.')).toBeVisible();
   }
 
   /** Enters hours per member name, then saves them (queued offline). */
   async signOffHours(hours: Record<string, MemberHours>): Promise<void> {
-    for (const [member, h] of Object.entries(hours)) {
-      if (h.proposed !== undefined)
-        await this.hoursInput('Proposed', member).fill(String(h.proposed));
-      if (h.paid !== undefined) await this.hoursInput('Paid', member).fill(String(h.paid));
-      if (h.charged !== undefined) await this.hoursInput('Charged', member).fill(String(h.charged));
+    for (const [member, h] of Object.entries(hours)) await this.fill(member, h);
+    await this.save();
+  }
+
+  /**
+   * Every member with no hours yet (no check-in or check-out) gets `hours`, with a reason;
+   * then all are saved at once.
+   */
+  async enterMissingHours(hours: number, reason: string): Promise<void> {
+    const paid = this.table.getByRole('textbox', { name: /^Paid hours of / });
+    const count = await paid.count();
+    for (let i = 0; i < count; i++) {
+      if ((await paid.nth(i).inputValue()) !== '') continue;
+      const name = (await paid.nth(i).getAttribute('aria-label'))!.replace('Paid hours of ', '');
+      await this.fill(name, { paid: hours, charged: hours, reason });
     }
-    await this.page.getByRole('button', { name: 'Save hours' }).click();
-    await expect(this.page.getByText('Hours saved.')).toBeVisible();
+    await this.save();
   }
 
   async confirmSignOff(): Promise<void> {
