@@ -60,6 +60,7 @@ async function storeNewBlockDate(row: BlockDate): Promise<void> {
         },
         entity: { table: 'blockDates', id: row.id },
         baseVersion: null,
+        undo: [{ table: 'blockDates', id: row.id, row: null }],
       }),
     );
   });
@@ -91,6 +92,7 @@ export async function updateBlockDate(id: number, input: BlockDateInput): Promis
         entity: { table: 'blockDates', id },
         baseVersion: id < 0 ? null : row.version,
         dependsOn: target.dependsOn,
+        undo: [{ table: 'blockDates', id, row }],
       }),
     );
   });
@@ -151,6 +153,7 @@ export async function createVacationRequest(input: VacationRequestInput): Promis
         body: fields,
         entity: { table: 'vacationRequests', id },
         baseVersion: null,
+        undo: [{ table: 'vacationRequests', id, row: null }],
       }),
     );
   });
@@ -179,6 +182,7 @@ export async function updateVacationRequest(
         entity: { table: 'vacationRequests', id },
         baseVersion: id < 0 ? null : row.version,
         dependsOn: target.dependsOn,
+        undo: [{ table: 'vacationRequests', id, row }],
       }),
     );
   });
@@ -204,6 +208,7 @@ export async function deleteVacationRequest(id: number): Promise<void> {
         entity: { table: 'vacationRequests', id },
         baseVersion: id < 0 ? null : row.version,
         dependsOn: target.dependsOn,
+        undo: [{ table: 'vacationRequests', id, row }],
       }),
     );
     await db.vacationRequests.delete(id);

@@ -73,6 +73,7 @@ async function deliveryNoteStep(
         body,
         entity: { table: 'deliveryNotes', id: crewId },
         baseVersion: note.version,
+        undo: [{ table: 'deliveryNotes', id: crewId, row: note }],
       }),
     );
   });
@@ -121,6 +122,7 @@ export async function releaseCrewChiefSheet(crewId: number, now = new Date()): P
         body: null,
         entity: { table: 'crewChiefSheets', id: crewId },
         baseVersion: sheet.version,
+        undo: [{ table: 'crewChiefSheets', id: crewId, row: sheet }],
       }),
     );
   });
@@ -163,6 +165,7 @@ export async function setSignOffHours(
         body: valid,
         entity: { table: 'signOffs', id: crewId },
         baseVersion: signOff.version,
+        undo: [{ table: 'signOffs', id: crewId, row: signOff }],
       }),
     );
   });
@@ -187,6 +190,7 @@ export async function confirmSignOff(crewId: number, now = new Date()): Promise<
         body: null,
         entity: { table: 'signOffs', id: crewId },
         baseVersion: signOff.version,
+        undo: [{ table: 'signOffs', id: crewId, row: signOff }],
       }),
     );
   });

@@ -89,6 +89,7 @@ export async function addCrewPhotos(
           blobs: { file },
           entity: { table: 'crewPhotos', id },
           baseVersion: null,
+          undo: [{ table: 'crewPhotos', id, row: null }],
         }),
       );
     });
@@ -145,7 +146,7 @@ export async function shareLiveLocation(crewId: number, input: LiveLocationInput
       (r) =>
         r.kind === LIVE_LOCATION_KIND &&
         r.path === path &&
-        (r.state === 'failed' || (r.state === 'pending' && r.attempts === 0)),
+        (r.state === 'failed' || (r.state === 'pending' && r.sentAt === undefined)),
     );
     await db.outbox.bulkDelete(stale.map((r) => r.id));
     const older = await db.liveLocations.filter((p) => p.crewId === crewId).toArray();
@@ -164,6 +165,7 @@ export async function shareLiveLocation(crewId: number, input: LiveLocationInput
         body: point,
         entity: { table: 'liveLocations', id },
         baseVersion: null,
+        undo: [{ table: 'liveLocations', id, row: null }],
       }),
     );
   });

@@ -53,6 +53,7 @@ export async function recordSiteEvent(
           },
           entity: { table: 'crewMembers', id },
           baseVersion: member.version,
+          undo: [{ table: 'crewMembers', id, row: member }],
         }),
       );
       await db.crewMembers.update(id, { siteStatus: next });
@@ -89,6 +90,7 @@ export async function rateCrewMember(
         body: { crewItemId: memberId, ratingTypeId, value },
         entity: { table: 'crewMembers', id: memberId },
         baseVersion: null,
+        undo: [{ table: 'crewMembers', id: memberId, row: member }],
       }),
     );
     await db.crewMembers.update(memberId, { ratings });

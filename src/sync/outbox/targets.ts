@@ -36,7 +36,12 @@ export async function queueDelete(
     if (!row) return;
     const earlier = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
     const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
-    if (create && create.state === 'pending' && create.attempts === 0 && earlier.length === 1) {
+    if (
+      create &&
+      create.state === 'pending' &&
+      create.sentAt === undefined &&
+      earlier.length === 1
+    ) {
       // Never sent: nothing to undo on the server.
       await db.outbox.delete(create.id);
       await rows.delete(id);
@@ -52,6 +57,7 @@ export async function queueDelete(
         entity: { table, id },
         baseVersion: row.version,
         dependsOn: target.dependsOn,
+        undo: [{ table, id, row }],
       }),
     );
     await rows.delete(id);
