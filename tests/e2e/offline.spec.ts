@@ -65,7 +65,8 @@ test('(c) server errors for a while, then recovery: applied once', async ({ page
   const waiting = page.getByRole('list', { name: 'Waiting changes' }).getByRole('listitem');
   await expect(waiting).toHaveCount(1);
   await expect(waiting.getByText('Waiting to be sent')).toBeVisible();
-  await expect(waiting.getByText(/attempts/)).toBeVisible();
+  // Each answered try counts ("1 attempt", "2 attempts": a Lingui plural).
+  await expect(waiting.getByText(/\b\d+ attempts?\b/)).toBeVisible();
   await setFaults(request, {});
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('All your changes have reached the server.')).toBeVisible();
