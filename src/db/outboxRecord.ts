@@ -95,5 +95,12 @@ export type OutboxRecord = {
   updatedAt: number;
 };
 
+/**
+ * The record never left the device, so taking it back loses no answer. `attempts` too: a
+ * record queued by a build before `sentAt` existed may have gone without it.
+ */
+export const neverSent = (r: Pick<OutboxRecord, 'sentAt' | 'attempts'>): boolean =>
+  r.sentAt === undefined && r.attempts === 0;
+
 export const entityKeyOf = (ref: EntityRef | null): string | null =>
   ref ? `${ref.table}:${ref.id}` : null;

@@ -5,6 +5,7 @@ import {
   type LiveLocationInput,
 } from '../../api/schemas/crewPhotos';
 import { db, type CrewPhoto } from '../../db/db';
+import { neverSent } from '../../db/outboxRecord';
 import { liveLocationSettingKey, localPhotoPath } from '../../db/crewPhotoPaths';
 import { decodeToken } from '../../session/token';
 import { localEntityId } from '../outbox/ids';
@@ -146,7 +147,7 @@ export async function shareLiveLocation(crewId: number, input: LiveLocationInput
       (r) =>
         r.kind === LIVE_LOCATION_KIND &&
         r.path === path &&
-        (r.state === 'failed' || (r.state === 'pending' && r.sentAt === undefined)),
+        (r.state === 'failed' || (r.state === 'pending' && neverSent(r))),
     );
     await db.outbox.bulkDelete(stale.map((r) => r.id));
     const older = await db.liveLocations.filter((p) => p.crewId === crewId).toArray();

@@ -1,6 +1,7 @@
 import type { Job } from '../../api/schemas/jobs';
 import type { Vacancy } from '../../api/schemas/jobDetails';
 import { db } from '../../db/db';
+import { neverSent } from '../../db/outboxRecord';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 
 /** The job a vacancy becomes for the person once they apply (the "Applied for" group). */
@@ -105,7 +106,7 @@ export async function withdrawFromVacancy(id: number): Promise<void> {
       open.length === 1 &&
       open[0]!.kind === 'vacancy.apply' &&
       open[0]!.state === 'pending' &&
-      open[0]!.sentAt === undefined;
+      neverSent(open[0]!);
     if (onlyUnsentApply) {
       await db.outbox.delete(open[0]!.id);
       await db.jobs.delete(id);
