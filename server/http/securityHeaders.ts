@@ -83,7 +83,14 @@ export function corsPolicy(options: SecurityOptions): MiddlewareHandler | null {
   return cors({
     origin: options.corsOrigins,
     allowMethods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Type', 'If-Match', 'Idempotency-Key'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Type',
+      'If-Match',
+      'Idempotency-Key',
+      'Device-Id',
+    ],
     exposeHeaders: ['Content-Disposition', 'ETag', 'Retry-After'],
     maxAge: 600,
   });

@@ -5,7 +5,8 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite, unchanged } from '../http/writes';
+import { idempotentWrite, unchanged } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { idParam } from '../../src/api/schemas/common';
 import { collisionsFor } from './availability';
 
@@ -62,6 +63,7 @@ export function blockDateRoutes(deps: Deps) {
         await tx.one<BlockDate>(sql`INSERT INTO block_dates (person_id, start_date, end_date, reason, begin_time, end_time)
         VALUES (${me}, ${input.startDate}, ${input.endDate ?? null}, ${input.reason}, ${input.beginTime ?? null}, ${input.endTime ?? null})
         RETURNING ${COLUMNS}`);
+      if (row) await noteChange(tx, c, 'block_dates', row.id);
       return { status: 201, body: row && (await withCollisions(tx, deps, row)) };
     });
   });
@@ -71,7 +73,7 @@ export function blockDateRoutes(deps: Deps) {
     const input = parseBody(blockDateInputSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const current = await own(tx, me, c.req.param('id'));
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'block_dates', current);
       if (unchanged(current, input)) {
         return { status: 200, body: await withCollisions(tx, deps, current) };
       }
@@ -80,6 +82,7 @@ export function blockDateRoutes(deps: Deps) {
           end_date = ${input.endDate ?? null}, reason = ${input.reason}, begin_time = ${input.beginTime ?? null},
           end_time = ${input.endTime ?? null}, version = version + 1
         WHERE id = ${current.id} RETURNING ${COLUMNS}`);
+      await noteChange(tx, c, 'block_dates', current.id);
       return { status: 200, body: row && (await withCollisions(tx, deps, row)) };
     });
   });
@@ -88,7 +91,7 @@ export function blockDateRoutes(deps: Deps) {
     const me = personIdOf(c.get('payload'));
     return idempotentWrite(c, deps, null, async (tx) => {
       const current = await own(tx, me, c.req.param('id'));
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'block_dates', current);
       await tx.run(sql`DELETE FROM block_dates WHERE id = ${current.id}`);
       return { status: 204, body: null };
     });

@@ -10,7 +10,8 @@ import { sql } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { requireCrewChief, requireCrewReader, requireLocationReader } from './crewAccess';
 import { crewById, crewMemberById, crewMembers, locationById } from './crewQueries';
 import { idOf } from '../http/ids';
@@ -93,6 +94,7 @@ export function crewRoutes(deps: Deps) {
         ON CONFLICT (crew_item_id, rating_type_id) DO UPDATE SET value = EXCLUDED.value,
           rated_by = EXCLUDED.rated_by`);
       await tx.run(sql`UPDATE crew_items SET version = version + 1 WHERE id = ${member.id}`);
+      await noteChange(tx, c, 'crew_items', member.id);
       return { status: 200, body: await crewMemberById(tx, member.id) };
     });
   });
@@ -105,7 +107,7 @@ export function crewRoutes(deps: Deps) {
     await requireCrewChief(db, payload, first.crewId);
     return idempotentWrite(c, deps, input, async (tx) => {
       const member = await crewMemberById(tx, id);
-      checkVersion(c, member);
+      await checkNotedVersion(c, tx, 'crew_items', member);
       const next = nextSiteStatus(member.siteStatus, input.kind);
       if (!next) {
         throw apiError(
@@ -124,6 +126,7 @@ export function crewRoutes(deps: Deps) {
       await tx.run(
         sql`UPDATE crew_items SET site_status = ${next}, version = version + 1 WHERE id = ${id}`,
       );
+      await noteChange(tx, c, 'crew_items', id);
       return { status: 200, body: await crewMemberById(tx, id) };
     });
   });
@@ -133,13 +136,14 @@ export function crewRoutes(deps: Deps) {
     const input = parseBody(crewItemChangeSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const member = await crewMemberById(tx, id);
-      checkVersion(c, member);
+      await checkNotedVersion(c, tx, 'crew_items', member);
       await tx.run(sql`UPDATE crew_items SET
           start_time = ${input.startTime ?? member.startTime},
           end_time = ${input.endTime ?? member.endTime},
           function_name = ${input.functionName ?? member.functionName},
           version = version + 1
         WHERE id = ${id}`);
+      await noteChange(tx, c, 'crew_items', id);
       return { status: 200, body: await crewMemberById(tx, id) };
     });
   });

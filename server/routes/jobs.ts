@@ -4,7 +4,8 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { jobPushPayload, notifyJobChanged } from '../push';
 import { JOB_FROM, jobById, jobDetailsWhere, jobsWhere, visibleTo } from './jobQueries';
 import { idOf } from '../http/ids';
@@ -96,10 +97,11 @@ export function jobRoutes(deps: Deps) {
           current: job,
         });
       }
-      checkVersion(c, job);
+      await checkNotedVersion(c, tx, 'crew_items', job);
       await tx.run(
         sql`UPDATE crew_items SET status = 'confirmed', version = version + 1 WHERE id = ${id}`,
       );
+      await noteChange(tx, c, 'crew_items', id);
       // Local push endpoints only in the test API mode (pushEndpoint.ts).
       void notifyJobChanged(deps.db, me, jobPushPayload('confirmed', job), {
         allowLocal: deps.testApi,

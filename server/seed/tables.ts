@@ -1,6 +1,7 @@
 /** Every seeded table, children before parents: reseed empties them in this order. */
 export const TABLES = [
   'writes',
+  'row_changes',
   'document_uploads',
   'document_signatures',
   'document_signatories',

@@ -12,6 +12,8 @@ export type RawRequest = {
   blobs?: Record<string, Blob>;
   idempotencyKey: string;
   ifMatch: number | null;
+  /** This installation's id (db/deviceId.ts), so a conflict can name the other device. */
+  deviceId?: string;
   timeoutMs?: number;
 };
 
@@ -33,6 +35,7 @@ export async function sendWrite(req: RawRequest): Promise<RawAnswer> {
     'Idempotency-Key': req.idempotencyKey,
   };
   if (req.ifMatch !== null) headers['If-Match'] = `"${req.ifMatch}"`;
+  if (req.deviceId) headers['Device-Id'] = req.deviceId;
   const hasBlobs = req.blobs && Object.keys(req.blobs).length > 0;
   try {
     const res = await ofetch.raw(`${API_BASE}${req.path}`, {

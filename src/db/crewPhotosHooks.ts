@@ -8,6 +8,7 @@ import {
   type Location,
 } from './db';
 import { openOutboxRecords } from './outboxQueries';
+import { isProblemState } from './outboxRecord';
 import { crewPhotoFilePath, liveLocationSettingKey, localPhotoPath } from './crewPhotoPaths';
 
 export { crewPhotoFilePath, liveLocationSettingKey, localPhotoPath };
@@ -42,7 +43,7 @@ export function useCrewPhotos(crewId: number): PhotoView[] | undefined {
           : 'waiting'
         : record.state === 'sending'
           ? 'uploading'
-          : record.state === 'failed' || record.state === 'conflict'
+          : isProblemState(record.state)
             ? 'failed'
             : 'waiting';
       const local = localPhotoPath(photo.clientKey);

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type FileRow, type OutboxRecord, type SyncStateRow } from './db';
 import { countOutbox, OPEN_STATES, openOutboxRecords } from './outboxQueries';
+import { PROBLEM_STATES } from './outboxRecord';
 
 /** A UI setting, live; undefined while loading, null when unset. */
 export function useSetting(key: string): string | null | undefined {
@@ -33,24 +34,26 @@ export function useOutboxSummary(): OutboxSummary | undefined {
   return useLiveQuery(async () => {
     const [waiting, troubled] = await Promise.all([
       countOutbox(OPEN_STATES),
-      countOutbox(['failed', 'conflict']),
+      countOutbox(PROBLEM_STATES),
     ]);
     return { waiting, troubled };
   }, []);
 }
 
-export type EntityFlag = 'pending' | 'failed' | 'conflict';
+export type EntityFlag = 'pending' | 'failed' | 'refused' | 'conflict';
 
 /** Per entity id of one table: the most serious state of its waiting changes (for badges). */
 export function useEntityFlags(table: string): Map<number, EntityFlag> | undefined {
   return useLiveQuery(async () => {
     const open = await openOutboxRecords();
     const flags = new Map<number, EntityFlag>();
-    const rank: Record<EntityFlag, number> = { pending: 0, failed: 1, conflict: 2 };
+    const rank: Record<EntityFlag, number> = { pending: 0, failed: 1, refused: 2, conflict: 3 };
     for (const r of open) {
       if (r.entity?.table !== table) continue;
       const flag: EntityFlag =
-        r.state === 'conflict' ? 'conflict' : r.state === 'failed' ? 'failed' : 'pending';
+        r.state === 'conflict' || r.state === 'failed' || r.state === 'refused'
+          ? r.state
+          : 'pending';
       const prev = flags.get(r.entity.id);
       if (!prev || rank[flag] > rank[prev]) flags.set(r.entity.id, flag);
     }

@@ -1,7 +1,7 @@
 import { db, type OutboxRecord } from './db';
+import { OPEN_STATES } from './outboxRecord';
 
-/** States of a change the server has not confirmed. */
-export const OPEN_STATES = ['pending', 'sending', 'failed', 'conflict'] as const;
+export { OPEN_STATES };
 
 /**
  * Every change not yet confirmed. One `equals` read per state: each is a single native

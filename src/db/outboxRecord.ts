@@ -1,5 +1,47 @@
-export const OUTBOX_STATES = ['pending', 'sending', 'failed', 'conflict', 'done'] as const;
+/**
+ * `conflict`: the row changed on the server since mine was based on it (412); the person
+ * chooses whose wins. `refused`: a business rule said no (409, e.g. already checked out);
+ * sending it again gets the same answer, so only discard (or a new change) gets out of it.
+ */
+export const OUTBOX_STATES = [
+  'pending',
+  'sending',
+  'failed',
+  'conflict',
+  'refused',
+  'done',
+] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** States of a change the server has not confirmed. */
+export const OPEN_STATES = ['pending', 'sending', 'failed', 'conflict', 'refused'] as const;
+/** States in which the server answered and the person must act (badge, outbox screen). */
+export const PROBLEM_STATES = ['failed', 'conflict', 'refused'] as const;
+export const isProblemState = (state: string): boolean =>
+  (PROBLEM_STATES as readonly string[]).includes(state);
+
+export const isOpenState = (state: string): boolean =>
+  (OPEN_STATES as readonly string[]).includes(state);
+
+/**
+ * A row as it was before the change (null: it did not exist). Discarding the change puts it
+ * back at once, whatever the kind (DESIGN.md "discard means undo").
+ */
+export type UndoRow = {
+  table: string;
+  id: number;
+  row: ({ id: number } & Record<string, unknown>) | null;
+};
+
+/** Who made the change the server holds, from its 412 answer (server/http/rowChanges.ts). */
+export type OtherChange = {
+  personId: number | null;
+  name: string | null;
+  /** The device id the change came from, when the app sent one. */
+  deviceId: string | null;
+  /** ISO instant of the change. */
+  at: string;
+};
 
 /** The table and id of the row a change touches (tables: LocalEntityTable in db.ts). */
 export type EntityRef<Table extends string = string> = { table: Table; id: number };
@@ -31,16 +73,34 @@ export type OutboxRecord = {
   /** Outbox ids that must be done first. */
   dependsOn: string[];
   state: OutboxState;
+  /** Tries the server answered (a 5xx, 408, 429): tries without a connection do not count. */
   attempts: number;
+  /**
+   * When it first left for the server. Unset: it never went, so it may simply be taken back
+   * (a delete of a create not sent yet). Not `attempts === 0`: an answer lost on the way is
+   * no attempt, yet the server may have applied it.
+   */
+  sentAt?: number;
   nextTryAt: number;
   lastError: string | null;
   /** On conflict: the server's current entity, shown beside the local change. */
   serverEntity?: unknown;
+  /** On conflict: who made the server's change, from where and when (if the server knows). */
+  otherChange?: OtherChange | null;
+  /** The rows this change altered, as they were before it (see UndoRow). */
+  undo?: UndoRow[];
   /** On success: the id the server gave the entity (for dependants' paths). */
   resultId?: number;
   createdAt: number;
   updatedAt: number;
 };
+
+/**
+ * The record never left the device, so taking it back loses no answer. `attempts` too: a
+ * record queued by a build before `sentAt` existed may have gone without it.
+ */
+export const neverSent = (r: Pick<OutboxRecord, 'sentAt' | 'attempts'>): boolean =>
+  r.sentAt === undefined && r.attempts === 0;
 
 export const entityKeyOf = (ref: EntityRef | null): string | null =>
   ref ? `${ref.table}:${ref.id}` : null;

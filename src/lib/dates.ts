@@ -64,6 +64,17 @@ export function formatDateTime(instant: string | number | Date): string {
   return shared.formatDateTime(instant, activeLocale(), zone);
 }
 
+/** The time of an instant on this device's clock, "08:02" (outbox and conflict sheet). */
+export function formatClock(instant: string | number): string {
+  return dayjs(instant).format('HH:mm');
+}
+
+/** An instant as day and time in the active language, "Tue 24 Nov, 08:02". */
+export function formatMoment(instant: string | number): string {
+  const at = dayjs(instant);
+  return `${formatDay(at.format('YYYY-MM-DD'))}, ${at.format('HH:mm')}`;
+}
+
 let displayTimezone: string | null = null;
 
 /**

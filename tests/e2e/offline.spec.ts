@@ -65,7 +65,8 @@ test('(c) server errors for a while, then recovery: applied once', async ({ page
   const waiting = page.getByRole('list', { name: 'Waiting changes' }).getByRole('listitem');
   await expect(waiting).toHaveCount(1);
   await expect(waiting.getByText('Waiting to be sent')).toBeVisible();
-  await expect(waiting.getByText(/attempts/)).toBeVisible();
+  // Each answered try counts ("1 attempt", "2 attempts": a Lingui plural).
+  await expect(waiting.getByText(/\b\d+ attempts?\b/)).toBeVisible();
   await setFaults(request, {});
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('All your changes have reached the server.')).toBeVisible();
@@ -128,6 +129,8 @@ test('(e) a change made meanwhile on another device is a conflict, resolved both
   await page.getByRole('button', { name: 'Resolve' }).first().click();
   const sheet = page.getByRole('dialog', { name: 'Resolve the conflict' });
   await expect(sheet.getByRole('group', { name: 'Server version' })).toContainText('(moved)');
+  // The same person changed it elsewhere: said so, not "someone else" (issue 12).
+  await expect(sheet).toContainText('Changed on the server by you, on another device on ');
   await sheet.getByRole('button', { name: 'Take theirs' }).click();
   await expect(page.getByRole('button', { name: 'Resolve' })).toHaveCount(1);
   // Keep mine for the second: the delete goes again on the new version.

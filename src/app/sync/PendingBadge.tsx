@@ -13,6 +13,13 @@ export function PendingBadge({ flag }: { flag: EntityFlag | undefined }) {
       </Badge>
     );
   }
+  if (flag === 'refused') {
+    return (
+      <Badge size="xs" color="red">
+        {t`Refused`}
+      </Badge>
+    );
+  }
   if (flag === 'failed') {
     return (
       <Badge size="xs" color="red">

@@ -7,6 +7,7 @@ import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useDeliveryNote, useOpenSteps, useSignOff } from '../../db/crewPaperworkHooks';
 import { useEntityFlags } from '../../db/hooks';
 import type { SignOff } from '../../db/db';
+import { isProblemState } from '../../db/outboxRecord';
 import { formatDay } from '../../lib/dates';
 import { useGeoPermission } from '../../lib/useGeoPermission';
 import {
@@ -111,7 +112,7 @@ function SignOffForm({ signOff }: { signOff: SignOff }) {
         </Text>
       )}
       {open
-        .filter((r) => r.state === 'conflict' || r.state === 'failed')
+        .filter((r) => isProblemState(r.state))
         .map((r) => (
           <Alert key={r.id} color="red">
             {r.lastError ?? t`This change was not accepted.`}

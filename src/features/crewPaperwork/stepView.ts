@@ -1,5 +1,6 @@
 import type { OpenStep } from '../../db/crewPaperworkHooks';
 import type { DeliveryNote } from '../../db/db';
+import { isProblemState } from '../../db/outboxRecord';
 import {
   DELIVERY_NOTE_STEPS,
   nextStep,
@@ -23,7 +24,7 @@ export function stepViews(status: DeliveryNoteStatus, open: readonly OpenStep[])
   const next = nextStep(status);
   return DELIVERY_NOTE_STEPS.map((step) => {
     const record = open.find((r) => r.kind === PAPERWORK_KINDS[step]);
-    if (record && (record.state === 'conflict' || record.state === 'failed')) {
+    if (record && isProblemState(record.state)) {
       return { step, state: 'problem', error: record.lastError };
     }
     if (record) return { step, state: 'onDevice', error: null };

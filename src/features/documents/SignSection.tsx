@@ -9,6 +9,7 @@ import {
   type Signatory,
 } from '../../session/signing';
 import type { OutboxRecord } from '../../db/db';
+import { isProblemState } from '../../db/outboxRecord';
 import { ConflictPanel } from './ConflictPanel';
 import { SignDialog } from './SignDialog';
 
@@ -57,7 +58,7 @@ export function SignSection({ doc, me, records }: Props) {
           onSignAgain={() => setDialogFor(doc.localSignature?.signatoryId ?? mine[0]!.id)}
         />
       )}
-      {signRecord?.state === 'failed' && (
+      {(signRecord?.state === 'failed' || signRecord?.state === 'refused') && (
         <ConflictPanel
           record={signRecord}
           signedVersion={doc.localSignature?.baseVersion ?? doc.version}
@@ -70,8 +71,7 @@ export function SignSection({ doc, me, records }: Props) {
         return (
           <Stack key={s.id} gap={4}>
             {local ? (
-              signRecord?.state !== 'conflict' &&
-              signRecord?.state !== 'failed' && (
+              !(signRecord && isProblemState(signRecord.state)) && (
                 <Alert color="orange" variant="light" title={t`Signed on this device`}>
                   <Trans>
                     Your signature waits on this device and is sent when you are online. It is not

@@ -1,33 +1,26 @@
-import { Alert, Button, Code, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Drawer, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxRecord } from '../../db/db';
+import { DEVICE_ID_KEY } from '../../db/deviceId';
+import { useSetting } from '../../db/hooks';
+import { fromNow } from '../../lib/dates';
+import { useSession } from '../../session/useSession';
 import { keepMine, takeTheirs } from '../../sync/outbox/resolve';
+import { otherChangeLine, theirFields, type Me } from './conflictText';
 import { describeRecord } from './describeRecord';
 
-function show(v: unknown): string {
-  if (v === null || v === undefined) return '—';
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return JSON.stringify(v);
+function useMe(): Me {
+  const session = useSession();
+  const deviceId = useSetting(DEVICE_ID_KEY) ?? null;
+  const personId = session.status === 'authenticated' ? session.payload.loginData.personId : null;
+  return { personId, deviceId };
 }
 
-function Fields({ value }: { value: unknown }) {
-  if (value === null || value === undefined || typeof value !== 'object') {
-    return <Text size="sm">{show(value)}</Text>;
-  }
-  return (
-    <Stack gap={2}>
-      {Object.entries(value as Record<string, unknown>)
-        .filter(([k]) => k !== 'id' && k !== 'personId')
-        .map(([k, v]) => (
-          <Text key={k} size="sm">
-            <Code>{k}</Code> {show(v)}
-          </Text>
-        ))}
-    </Stack>
-  );
-}
-
-/** Mine next to the server's, and the two ways out (DESIGN.md conflicts). */
+/**
+ * My change next to theirs, in words, with who made theirs and when, and the two ways out,
+ * each saying what it will do (DESIGN.md conflicts). Only a version clash gets here: a change
+ * the server refused by a rule is `refused` and offers no "keep mine" (it would only loop).
+ */
 export function ConflictSheet({
   record,
   onClose,
@@ -36,6 +29,9 @@ export function ConflictSheet({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const me = useMe();
+  const mine = record ? describeRecord(record, i18n) : '';
+  const fields = record ? theirFields(record, i18n) : [];
   return (
     <Drawer
       opened={record !== null}
@@ -47,45 +43,76 @@ export function ConflictSheet({
     >
       {record && (
         <Stack>
-          <Alert color="orange">
-            <Trans>
-              Someone else changed this on the server after you made your change:{' '}
-              {describeRecord(record, i18n)}.
-            </Trans>
-          </Alert>
-          <SimpleGrid cols={2}>
+          <Alert color="orange">{otherChangeLine(record.otherChange, me, i18n)}</Alert>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Stack gap="xs" aria-label={t`My version`} role="group">
               <Title order={3} size="h5">
                 <Trans>My version</Trans>
               </Title>
-              <Fields value={record.body ?? { [t`action`]: t`delete` }} />
+              <Text size="sm">{mine}</Text>
+              <Text size="xs" c="dimmed">
+                <Trans>Made {fromNow(record.createdAt)}</Trans>
+              </Text>
             </Stack>
             <Stack gap="xs" aria-label={t`Server version`} role="group">
               <Title order={3} size="h5">
                 <Trans>Server version</Trans>
               </Title>
-              <Fields value={record.serverEntity} />
+              {fields.length === 0 ? (
+                <Text size="sm">
+                  <Trans>Changed in details this screen does not show.</Trans>
+                </Text>
+              ) : (
+                fields.map((f) => (
+                  <Text key={f.label} size="sm">
+                    <Text span fw={500} inherit>
+                      {f.label}:
+                    </Text>{' '}
+                    {f.value}
+                  </Text>
+                ))
+              )}
             </Stack>
           </SimpleGrid>
-          <Group grow>
+          <Stack gap="xs">
             <Button
+              h="auto"
+              py="xs"
+              styles={{ label: { whiteSpace: 'normal' } }}
               onClick={() => {
                 void keepMine(record.id);
                 onClose();
               }}
             >
-              <Trans>Keep mine</Trans>
+              <Stack gap={0} align="flex-start">
+                <Text inherit fw={600}>
+                  <Trans>Keep mine</Trans>
+                </Text>
+                <Text inherit size="xs" fw={400}>
+                  <Trans>“{mine}” is sent again and replaces their change.</Trans>
+                </Text>
+              </Stack>
             </Button>
             <Button
               variant="default"
+              h="auto"
+              py="xs"
+              styles={{ label: { whiteSpace: 'normal' } }}
               onClick={() => {
                 void takeTheirs(record.id);
                 onClose();
               }}
             >
-              <Trans>Take theirs</Trans>
+              <Stack gap={0} align="flex-start">
+                <Text inherit fw={600}>
+                  <Trans>Take theirs</Trans>
+                </Text>
+                <Text inherit size="xs" fw={400}>
+                  <Trans>My change is dropped; the server's version stays.</Trans>
+                </Text>
+              </Stack>
             </Button>
-          </Group>
+          </Stack>
         </Stack>
       )}
     </Drawer>

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { OutboxRecord } from '../../db/db';
 import { retryRecord } from '../../sync/outbox/resolve';
-import { fromNow } from '../../lib/dates';
+import { formatMoment } from '../../lib/dates';
 import { describeRecord, stateLabel } from './describeRecord';
 
 const COLORS: Record<OutboxRecord['state'], string> = {
@@ -11,6 +11,7 @@ const COLORS: Record<OutboxRecord['state'], string> = {
   sending: 'blue',
   failed: 'red',
   conflict: 'grape',
+  refused: 'red',
   done: 'green',
 };
 
@@ -30,15 +31,23 @@ function OutboxRowView({ record, onResolve, onDiscard }: Props) {
           <Badge color={COLORS[record.state]}>{stateLabel(record, i18n)}</Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          <Trans>Made {fromNow(record.createdAt)}</Trans>
+          <Trans>Made {formatMoment(record.createdAt)}</Trans>
           {record.attempts > 0 && (
             <>
               {' '}
-              · <Trans>{record.attempts} attempts</Trans>
+              · <Plural value={record.attempts} one="# attempt" other="# attempts" />
             </>
           )}
         </Text>
-        {record.lastError && (
+        {record.state === 'refused' && (
+          <Text size="sm" c="red">
+            <Trans>
+              The server refused this change: {record.lastError ?? '—'}. Discard it to see how
+              things are now, then make a new change if you still need one.
+            </Trans>
+          </Text>
+        )}
+        {record.lastError && record.state !== 'refused' && (
           <Text size="sm" c={record.state === 'failed' ? 'red' : 'dimmed'}>
             {record.lastError}
           </Text>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useOpenOutbox } from '../../db/hooks';
 import type { OutboxRecord } from '../../db/db';
@@ -30,7 +30,11 @@ export function OutboxScreen() {
           {records.length === 0 ? (
             <Trans>All your changes have reached the server.</Trans>
           ) : (
-            <Trans>{records.length} changes have not reached the server yet.</Trans>
+            <Plural
+              value={records.length}
+              one="# change has not reached the server yet."
+              other="# changes have not reached the server yet."
+            />
           )}
         </Text>
         {records.length > 0 && (

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OutboxRecord } from '../../db/db';
 import type { MessageDescriptor } from '@lingui/core';
+import { changeFacts } from './changeFacts';
 import { isOutboxKind, KIND_LABELS } from './kindLabels';
 
 const STATE_LABELS: Record<OutboxRecord['state'], MessageDescriptor> = {
@@ -9,6 +10,7 @@ const STATE_LABELS: Record<OutboxRecord['state'], MessageDescriptor> = {
   sending: msg`Sending`,
   failed: msg`Not accepted`,
   conflict: msg`Conflict`,
+  refused: msg`Refused`,
   done: msg`Sent`,
 };
 
@@ -16,12 +18,14 @@ export function stateLabel(record: OutboxRecord, i18n: I18n): string {
   return i18n._(STATE_LABELS[record.state]);
 }
 
-/** A sentence naming the change, for the outbox list. */
-export function describeRecord(record: OutboxRecord, i18n: I18n): string {
+/** A sentence naming the change in words, for the outbox list and the conflict sheet. */
+export function describeRecord(
+  record: Pick<OutboxRecord, 'kind' | 'body' | 'undo'>,
+  i18n: I18n,
+): string {
   // A record queued by an older build may carry a kind this build no longer knows.
-  if (!isOutboxKind(record.kind)) return i18n._(msg`Change ${record.kind}`);
+  if (!isOutboxKind(record.kind))
+    return i18n._(msg`A change this version of the app does not know`);
   const label = KIND_LABELS[record.kind];
-  return i18n._(
-    typeof label === 'function' ? label((record.body ?? {}) as Record<string, unknown>) : label,
-  );
+  return i18n._(label.says?.(changeFacts(record)) ?? label.plain);
 }

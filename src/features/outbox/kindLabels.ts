@@ -1,55 +1,153 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { OutboxKind } from '../../sync/resources';
+import type { ChangeFacts } from './changeFacts';
 
-/** A label that names the change by what it holds (its body, as queued). */
-type Describe = (body: Record<string, unknown>) => MessageDescriptor;
+/** A sentence naming the change by what it holds, or null when the facts it needs are unknown. */
+type Sentence = (f: ChangeFacts) => MessageDescriptor | null;
+
+type Label = {
+  /** Said when the facts are not known (e.g. a change queued by an older build). */
+  plain: MessageDescriptor;
+  says?: Sentence;
+};
+
+const range = (f: ChangeFacts, one: Sentence, two: Sentence): MessageDescriptor | null =>
+  f.day ? (f.lastDay ? two(f) : one(f)) : null;
 
 /**
- * What each kind of change is called on the outbox screen. Keyed by every OutboxKind the
- * areas declare (sync/resources): a kind without a label does not compile.
+ * What each kind of change is called on the outbox screen and the conflict sheet: in words,
+ * with the name, day and time a person recognises it by ("Checked in Sam Crew at 08:02").
+ * Keyed by every OutboxKind the areas declare (sync/resources): a kind without a label does
+ * not compile.
  */
-export const KIND_LABELS: { readonly [K in OutboxKind]: MessageDescriptor | Describe } = {
-  // The first day is the part a person recognises the change by.
-  'blockDate.create': (body) => {
-    const date = typeof body.startDate === 'string' ? body.startDate : '';
-    return msg`Block dates from ${date}`;
+export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
+  'blockDate.create': {
+    plain: msg`Block dates`,
+    says: (f) =>
+      range(
+        f,
+        ({ day }) => msg`Block ${day}`,
+        ({ day, lastDay }) => msg`Block ${day} to ${lastDay}`,
+      ),
   },
-  'blockDate.delete': msg`Delete a blocked date`,
-  'blockDate.update': msg`Change a blocked date`,
-  'vacationRequest.create': msg`Request a vacation`,
-  'vacationRequest.update': msg`Change a vacation request`,
-  'vacationRequest.delete': msg`Delete a vacation request`,
-  'job.confirm': msg`Confirm a job`,
-  'vacancy.apply': msg`Apply for a vacancy`,
-  'vacancy.unapply': msg`Withdraw an application`,
-  'payrollItem.decline': msg`Decline a payroll item`,
-  'mobileDocument.upload': msg`Upload a document`,
-  'profilePicture.upload': msg`Upload a profile picture`,
-  'calendarSubscription.create': msg`Create a calendar subscription`,
-  'calendarSubscription.refresh': msg`Renew a calendar link`,
-  'calendarSubscriptions.delete': msg`Delete a calendar subscription`,
-  'pushSubscription.create': msg`Turn on notifications on this device`,
-  'pushSubscriptions.delete': msg`Turn off notifications on a device`,
-  'formFile.upload': msg`Upload a file for a form`,
-  'formResult.create': msg`Save a form`,
-  'formResult.update': msg`Save a form`,
-  'formResult.send': msg`Send a form`,
-  'crewMember.preCall': msg`Pre-call a crew member`,
-  'crewMember.checkIn': msg`Check in a crew member`,
-  'crewMember.checkOut': msg`Check out a crew member`,
-  'crewMember.noShow': msg`Mark a crew member as no-show`,
-  'crewMember.rate': msg`Rate a crew member`,
-  'crewPhoto.upload': msg`Upload a site photo`,
-  'liveLocation.share': msg`Share my live location`,
-  'deliveryNote.release': msg`Release the delivery note`,
-  'deliveryNote.sign': msg`Sign the delivery note`,
-  'deliveryNote.send': msg`Send the signed delivery note`,
-  'crewChiefSheet.release': msg`Release the crew chief sheet`,
-  'signOff.hours': msg`Set the sign-off hours`,
-  'signOff.confirm': msg`Confirm the sign-off`,
-  'document.sign': msg`Sign a document`,
-  'document.upload': msg`Upload a file for a document`,
+  'blockDate.update': {
+    plain: msg`Change a blocked date`,
+    says: ({ day }) => (day ? msg`Change the blocked date ${day}` : null),
+  },
+  'blockDate.delete': {
+    plain: msg`Delete a blocked date`,
+    says: ({ day }) => (day ? msg`Delete the blocked date ${day}` : null),
+  },
+  'vacationRequest.create': {
+    plain: msg`Request a vacation`,
+    says: (f) =>
+      range(
+        f,
+        ({ day }) => msg`Request a vacation on ${day}`,
+        ({ day, lastDay }) => msg`Request a vacation from ${day} to ${lastDay}`,
+      ),
+  },
+  'vacationRequest.update': {
+    plain: msg`Change a vacation request`,
+    says: (f) =>
+      range(
+        f,
+        ({ day }) => msg`Change the vacation request to ${day}`,
+        ({ day, lastDay }) => msg`Change the vacation request to ${day} – ${lastDay}`,
+      ),
+  },
+  'vacationRequest.delete': {
+    plain: msg`Delete a vacation request`,
+    says: ({ day }) => (day ? msg`Delete the vacation request from ${day}` : null),
+  },
+  'job.confirm': {
+    plain: msg`Confirm a job`,
+    says: ({ name, day }) => (name && day ? msg`Confirm ${name} on ${day}` : null),
+  },
+  'vacancy.apply': {
+    plain: msg`Apply for a vacancy`,
+    says: ({ name, day }) => (name && day ? msg`Apply for ${name} on ${day}` : null),
+  },
+  'vacancy.unapply': {
+    plain: msg`Withdraw an application`,
+    says: ({ name }) => (name ? msg`Withdraw the application for ${name}` : null),
+  },
+  'payrollItem.decline': {
+    plain: msg`Decline a payroll item`,
+    says: ({ text }) => (text ? msg`Decline the payroll item “${text}”` : null),
+  },
+  'mobileDocument.upload': {
+    plain: msg`Upload a document`,
+    says: ({ name }) => (name ? msg`Upload the document “${name}”` : null),
+  },
+  'profilePicture.upload': { plain: msg`Upload a profile picture` },
+  'calendarSubscription.create': {
+    plain: msg`Create a calendar subscription`,
+    says: ({ name }) => (name ? msg`Create the calendar link “${name}”` : null),
+  },
+  'calendarSubscription.refresh': {
+    plain: msg`Renew a calendar link`,
+    says: ({ name }) => (name ? msg`Renew the calendar link “${name}”` : null),
+  },
+  'calendarSubscriptions.delete': {
+    plain: msg`Delete a calendar subscription`,
+    says: ({ name }) => (name ? msg`Delete the calendar link “${name}”` : null),
+  },
+  'pushSubscription.create': { plain: msg`Turn on notifications on this device` },
+  'pushSubscriptions.delete': {
+    plain: msg`Turn off notifications on a device`,
+    says: ({ name }) => (name ? msg`Turn off notifications on ${name}` : null),
+  },
+  'formFile.upload': {
+    plain: msg`Upload a file for a form`,
+    says: ({ text }) => (text ? msg`Upload ${text} for a form` : null),
+  },
+  'formResult.create': { plain: msg`Save a form` },
+  'formResult.update': { plain: msg`Save a form` },
+  'formResult.send': { plain: msg`Send a form` },
+  'crewMember.preCall': {
+    plain: msg`Pre-call a crew member`,
+    says: ({ name, time }) => (name && time ? msg`Pre-called ${name} at ${time}` : null),
+  },
+  'crewMember.checkIn': {
+    plain: msg`Check in a crew member`,
+    says: ({ name, time }) => (name && time ? msg`Checked in ${name} at ${time}` : null),
+  },
+  'crewMember.checkOut': {
+    plain: msg`Check out a crew member`,
+    says: ({ name, time }) => (name && time ? msg`Checked out ${name} at ${time}` : null),
+  },
+  'crewMember.noShow': {
+    plain: msg`Mark a crew member as no-show`,
+    says: ({ name, time }) => (name && time ? msg`Marked ${name} as no-show at ${time}` : null),
+  },
+  'crewMember.rate': {
+    plain: msg`Rate a crew member`,
+    says: ({ name, value }) => (name && value ? msg`Rated ${name} ${value} of 5` : null),
+  },
+  'crewPhoto.upload': {
+    plain: msg`Upload a site photo`,
+    says: ({ text }) => (text ? msg`Upload the site photo ${text}` : null),
+  },
+  'liveLocation.share': { plain: msg`Share my live location` },
+  'deliveryNote.release': { plain: msg`Release the delivery note` },
+  'deliveryNote.sign': {
+    plain: msg`Sign the delivery note`,
+    says: ({ text }) => (text ? msg`Delivery note signed by ${text}` : null),
+  },
+  'deliveryNote.send': { plain: msg`Send the signed delivery note` },
+  'crewChiefSheet.release': { plain: msg`Release the crew chief sheet` },
+  'signOff.hours': { plain: msg`Set the sign-off hours` },
+  'signOff.confirm': { plain: msg`Confirm the sign-off` },
+  'document.sign': {
+    plain: msg`Sign a document`,
+    says: ({ name }) => (name ? msg`Sign “${name}”` : null),
+  },
+  'document.upload': {
+    plain: msg`Upload a file for a document`,
+    says: ({ name, text }) => (name && text ? msg`Upload ${text} for “${name}”` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

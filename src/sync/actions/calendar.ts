@@ -73,6 +73,7 @@ async function storeNewBlockDate(row: BlockDate): Promise<void> {
         },
         entity: { table: 'blockDates', id: row.id },
         baseVersion: null,
+        undo: [{ table: 'blockDates', id: row.id, row: null }],
       }),
     );
   });
@@ -104,6 +105,7 @@ export async function updateBlockDate(id: number, input: BlockDateInput): Promis
         entity: { table: 'blockDates', id },
         baseVersion: id < 0 ? null : row.version,
         dependsOn: target.dependsOn,
+        undo: [{ table: 'blockDates', id, row }],
       }),
     );
   });
@@ -164,6 +166,7 @@ export async function createVacationRequest(input: VacationRequestInput): Promis
         body: fields,
         entity: { table: 'vacationRequests', id },
         baseVersion: null,
+        undo: [{ table: 'vacationRequests', id, row: null }],
       }),
     );
   });
@@ -192,6 +195,7 @@ export async function updateVacationRequest(
         entity: { table: 'vacationRequests', id },
         baseVersion: id < 0 ? null : row.version,
         dependsOn: target.dependsOn,
+        undo: [{ table: 'vacationRequests', id, row }],
       }),
     );
   });
@@ -217,6 +221,7 @@ export async function deleteVacationRequest(id: number): Promise<void> {
         entity: { table: 'vacationRequests', id },
         baseVersion: id < 0 ? null : row.version,
         dependsOn: target.dependsOn,
+        undo: [{ table: 'vacationRequests', id, row }],
       }),
     );
     await db.vacationRequests.delete(id);

@@ -114,6 +114,7 @@ async function deliveryNoteStep(
           body,
           entity: { table: 'deliveryNotes', id: crewId },
           baseVersion: note.version,
+          undo: [{ table: 'deliveryNotes', id: crewId, row: note }],
           // Later steps follow the release on this entity; the release waits for the hours.
           dependsOn: step === 'release' ? await hoursDependencies(crewId, true) : [],
         }),
@@ -165,6 +166,7 @@ export async function releaseCrewChiefSheet(crewId: number, now = new Date()): P
         body: null,
         entity: { table: 'crewChiefSheets', id: crewId },
         baseVersion: sheet.version,
+        undo: [{ table: 'crewChiefSheets', id: crewId, row: sheet }],
       }),
     );
   });
@@ -226,6 +228,7 @@ export async function setSignOffHours(
         baseVersion: signOff.version,
         // The server checks the reason against its proposal: the site times go first.
         dependsOn: await hoursDependencies(crewId, false),
+        undo: [{ table: 'signOffs', id: crewId, row: signOff }],
       }),
     );
   });
@@ -255,6 +258,7 @@ export async function confirmSignOff(crewId: number, now = new Date()): Promise<
         baseVersion: signOff.version,
         // Hours that follow the proposal need the check-outs on the server first.
         dependsOn: await hoursDependencies(crewId, false),
+        undo: [{ table: 'signOffs', id: crewId, row: signOff }],
       }),
     );
   });

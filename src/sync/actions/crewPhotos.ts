@@ -5,6 +5,7 @@ import {
   type LiveLocationInput,
 } from '../../api/schemas/crewPhotos';
 import { db, type CrewPhoto } from '../../db/db';
+import { neverSent } from '../../db/outboxRecord';
 import { liveLocationSettingKey, localPhotoPath } from '../../db/crewPhotoPaths';
 import { decodeToken } from '../../session/token';
 import { localEntityId } from '../outbox/ids';
@@ -89,6 +90,7 @@ export async function addCrewPhotos(
           blobs: { file },
           entity: { table: 'crewPhotos', id },
           baseVersion: null,
+          undo: [{ table: 'crewPhotos', id, row: null }],
         }),
       );
     });
@@ -145,7 +147,7 @@ export async function shareLiveLocation(crewId: number, input: LiveLocationInput
       (r) =>
         r.kind === LIVE_LOCATION_KIND &&
         r.path === path &&
-        (r.state === 'failed' || (r.state === 'pending' && r.attempts === 0)),
+        (r.state === 'failed' || (r.state === 'pending' && neverSent(r))),
     );
     await db.outbox.bulkDelete(stale.map((r) => r.id));
     const older = await db.liveLocations.filter((p) => p.crewId === crewId).toArray();
@@ -164,6 +166,7 @@ export async function shareLiveLocation(crewId: number, input: LiveLocationInput
         body: point,
         entity: { table: 'liveLocations', id },
         baseVersion: null,
+        undo: [{ table: 'liveLocations', id, row: null }],
       }),
     );
   });

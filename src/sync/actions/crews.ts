@@ -7,6 +7,7 @@ import {
 import { db } from '../../db/db';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 import { siteEventOnSignOff } from './signOffSite';
+import { snapshotRow } from '../outbox/undo';
 
 export type GeoFix = { latitude: number; longitude: number; accuracy: number };
 
@@ -40,6 +41,12 @@ export async function recordSiteEvent(
       const member = await db.crewMembers.get(id);
       const next = member ? nextSiteStatus(member.siteStatus, kind) : null;
       if (!member || !next) continue;
+      // The event also moves the sign-off's proposal and the note's hours (signOffSite.ts):
+      // a discard puts those back too.
+      const derived = [
+        await snapshotRow('signOffs', member.crewId),
+        await snapshotRow('deliveryNotes', member.crewId),
+      ].filter((u) => u.row !== null);
       await db.outbox.add(
         outboxRecord(session.ownerId, {
           kind: `crewMember.${kind}`,
@@ -55,6 +62,7 @@ export async function recordSiteEvent(
           },
           entity: { table: 'crewMembers', id },
           baseVersion: member.version,
+          undo: [{ table: 'crewMembers', id, row: member }, ...derived],
         }),
       );
       await db.crewMembers.update(id, { siteStatus: next });
@@ -93,6 +101,7 @@ export async function rateCrewMember(
         body: { crewItemId: memberId, ratingTypeId, value },
         entity: { table: 'crewMembers', id: memberId },
         baseVersion: null,
+        undo: [{ table: 'crewMembers', id: memberId, row: member }],
       }),
     );
     await db.crewMembers.update(memberId, { ratings });

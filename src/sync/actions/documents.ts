@@ -69,6 +69,7 @@ export async function signDocument(input: SignDocumentInput): Promise<void> {
         body,
         entity: { table: 'documents', id: doc.id },
         baseVersion: doc.version,
+        undo: [{ table: 'documents', id: doc.id, row: doc }],
       }),
     );
   });
@@ -120,6 +121,7 @@ export async function uploadDocumentFile(documentId: number, file: File): Promis
         blobs: { file },
         entity: null,
         baseVersion: null,
+        undo: [{ table: 'documents', id: doc.id, row: doc }],
       }),
     );
   });

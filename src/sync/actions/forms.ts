@@ -128,6 +128,7 @@ export async function saveFormResult(
         entity: { table: 'formResults', id: row.id },
         baseVersion: null,
         dependsOn: uploads,
+        undo: [{ table: 'formResults', id: row.id, row: null }],
       });
     } else {
       row = { ...existing, answers, updatedAt: now.toISOString() };
@@ -141,6 +142,7 @@ export async function saveFormResult(
           entity: { table: 'formResults', id: existing.id },
           baseVersion: existing.id < 0 ? null : existing.version,
           dependsOn: [...t.dependsOn, ...uploads],
+          undo: [{ table: 'formResults', id: existing.id, row: existing }],
         });
       }
     }
@@ -154,6 +156,8 @@ export async function saveFormResult(
         entity: { table: 'formResults', id: row.id },
         baseVersion: row.id < 0 ? null : row.version,
         dependsOn: t.dependsOn,
+        // The draft as saved just above: discarding only the sending keeps the answers.
+        undo: [{ table: 'formResults', id: row.id, row }],
       });
       row = { ...row, status: 'sent', sentAt: now.toISOString() };
     }

@@ -1,6 +1,7 @@
 import type { Job } from '../../api/schemas/jobs';
 import type { Vacancy } from '../../api/schemas/jobDetails';
 import { db } from '../../db/db';
+import { neverSent } from '../../db/outboxRecord';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 
 /** The job a vacancy becomes for the person once they apply (the "Applied for" group). */
@@ -50,6 +51,7 @@ export async function confirmJob(id: number): Promise<void> {
         body: null,
         entity: { table: 'jobs', id },
         baseVersion: job.version,
+        undo: [{ table: 'jobs', id, row: job }],
       }),
     );
     await db.jobs.update(id, { status: 'confirmed' });
@@ -76,6 +78,10 @@ export async function applyForVacancy(id: number): Promise<void> {
         body: null,
         entity: { table: 'jobs', id },
         baseVersion: job?.version ?? vacancy.version,
+        undo: [
+          { table: 'jobs', id, row: job ?? null },
+          { table: 'vacancies', id, row: vacancy },
+        ],
       }),
     );
     await db.jobs.put({ ...jobFromVacancy(vacancy), version: job?.version ?? vacancy.version });
@@ -100,7 +106,7 @@ export async function withdrawFromVacancy(id: number): Promise<void> {
       open.length === 1 &&
       open[0]!.kind === 'vacancy.apply' &&
       open[0]!.state === 'pending' &&
-      open[0]!.attempts === 0;
+      neverSent(open[0]!);
     if (onlyUnsentApply) {
       await db.outbox.delete(open[0]!.id);
       await db.jobs.delete(id);
@@ -113,6 +119,10 @@ export async function withdrawFromVacancy(id: number): Promise<void> {
           body: null,
           entity: { table: 'jobs', id },
           baseVersion: job?.version ?? vacancy?.version ?? null,
+          undo: [
+            { table: 'jobs', id, row: job ?? null },
+            { table: 'vacancies', id, row: vacancy ?? null },
+          ],
         }),
       );
       if (job) await db.jobs.update(id, { status: 'cancelled' });

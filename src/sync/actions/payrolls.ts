@@ -30,6 +30,7 @@ export async function declinePayrollItem(id: number, reason: string): Promise<vo
         body: { reason: valid.reason },
         entity: { table: 'payrollItems', id },
         baseVersion: row.version,
+        undo: [{ table: 'payrollItems', id, row }],
       }),
     );
   });

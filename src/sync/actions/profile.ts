@@ -70,6 +70,7 @@ export async function uploadMobileDocument(
         blobs: { file },
         entity: { table: 'mobileDocuments', id },
         baseVersion: null,
+        undo: [{ table: 'mobileDocuments', id, row: null }],
       }),
     );
   });
@@ -96,6 +97,7 @@ export async function uploadProfilePicture(file: File): Promise<void> {
         entity: { table: 'profile', id: profile.id },
         // No If-Match: a new picture replaces any waiting one whatever else changed meanwhile.
         baseVersion: null,
+        undo: [{ table: 'profile', id: profile.id, row: profile }],
       }),
     );
   });
@@ -122,6 +124,7 @@ export async function createCalendarSubscription(name: string): Promise<number> 
         body: valid,
         entity: { table: 'calendarSubscriptions', id },
         baseVersion: null,
+        undo: [{ table: 'calendarSubscriptions', id, row: null }],
       }),
     );
   });
@@ -181,6 +184,7 @@ export async function registerPushSubscription(input: PushSubscriptionInput): Pr
         body: input,
         entity: { table: 'pushSubscriptions', id },
         baseVersion: null,
+        undo: [{ table: 'pushSubscriptions', id, row: null }],
       }),
     );
   });

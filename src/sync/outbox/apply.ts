@@ -1,8 +1,9 @@
 import { db } from '../../db/db';
+import { OPEN_STATES } from '../../db/outboxRecord';
 import { entitySchemaOf } from './entities';
 import type { OutboxRecord } from './types';
 
-const OPEN = new Set(['pending', 'sending', 'failed', 'conflict']);
+const OPEN = new Set<string>(OPEN_STATES);
 
 /** A table this build does not know: its answer cannot be stored (treated as malformed). */
 const MISSING = { success: false } as const;

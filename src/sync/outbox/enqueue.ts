@@ -1,6 +1,6 @@
 import { db } from '../../db/db';
 import { newIdempotencyKey, sortableId } from './ids';
-import { entityKeyOf, type EntityRef, type OutboxRecord } from './types';
+import { entityKeyOf, type EntityRef, type OutboxRecord, type UndoRow } from './types';
 import type { OutboxKind } from '../resources';
 
 export type NewRecord = {
@@ -13,6 +13,8 @@ export type NewRecord = {
   entity: EntityRef | null;
   baseVersion: number | null;
   dependsOn?: string[];
+  /** The rows the action is about to change, as they are now (undo.ts: discard = undo). */
+  undo?: UndoRow[];
 };
 
 /** Builds a record; call inside the action's transaction with the table change. */
@@ -30,6 +32,7 @@ export function outboxRecord(ownerId: string, input: NewRecord, now = Date.now()
     entityKey: entityKeyOf(input.entity),
     baseVersion: input.baseVersion,
     dependsOn: input.dependsOn ?? [],
+    undo: input.undo,
     state: 'pending',
     attempts: 0,
     nextTryAt: now,

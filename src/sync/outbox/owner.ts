@@ -1,11 +1,10 @@
 import { db } from '../../db/db';
-
-const OPEN = ['pending', 'sending', 'failed', 'conflict'];
+import { isOpenState } from '../../db/outboxRecord';
 
 /** How many changes of this owner have not reached the server. */
 export async function openCount(ownerId: string): Promise<number> {
   return (await db.outbox.where('ownerId').equals(ownerId).toArray()).filter((r) =>
-    OPEN.includes(r.state),
+    isOpenState(r.state),
   ).length;
 }
 
@@ -14,7 +13,7 @@ export async function clearOwnerOutbox(ownerId: string, discardOpen: boolean): P
   await db.outbox
     .where('ownerId')
     .equals(ownerId)
-    .filter((r) => discardOpen || !OPEN.includes(r.state))
+    .filter((r) => discardOpen || !isOpenState(r.state))
     .delete();
 }
 

@@ -9,12 +9,15 @@ resetEachTest();
 describe('what each answer does to a record', () => {
   it.each([
     { answer: 201, state: 'done', attempts: 0, applied: 1 },
-    { answer: 'drop' as const, state: 'pending', attempts: 1, applied: 0 },
+    // No answer (no connection, or lost on the way) is no attempt: offline all day, the
+    // counter stays where it was (issue 12). The record still knows it went (sentAt).
+    { answer: 'drop' as const, state: 'pending', attempts: 0, applied: 0 },
     { answer: 500, state: 'pending', attempts: 1, applied: 0 },
     { answer: 503, state: 'pending', attempts: 1, applied: 0 },
     { answer: 408, state: 'pending', attempts: 1, applied: 0 },
     { answer: 429, state: 'pending', attempts: 1, applied: 0 },
-    { answer: 409, state: 'conflict', attempts: 0, applied: 0 },
+    // A rule said no: refused, not a conflict; "keep mine" would only get the same answer.
+    { answer: 409, state: 'refused', attempts: 0, applied: 0 },
     { answer: 412, state: 'conflict', attempts: 0, applied: 0 },
     { answer: 400, state: 'failed', attempts: 0, applied: 0 },
     { answer: 403, state: 'failed', attempts: 0, applied: 0 },
@@ -29,6 +32,7 @@ describe('what each answer does to a record', () => {
     expect(t.server.applied).toHaveLength(applied);
     if (state === 'failed') expect(record?.lastError).toBe(`scripted ${answer}`);
     if (state === 'pending') expect(record?.nextTryAt).toBeGreaterThan(t.clock);
+    expect(record?.sentAt).toBe(t.clock);
   });
 
   it('a 2xx replaces the local row with the t.server entity', async () => {
@@ -53,7 +57,7 @@ describe('order and dependencies', () => {
     await createBlockDate(input('one'));
     const second = await createBlockDate(input('two'));
     // Pretend the create was tried once, so the delete must go to the t.server.
-    await db.outbox.where('entityKey').equals(`blockDates:${second}`).modify({ attempts: 1 });
+    await db.outbox.where('entityKey').equals(`blockDates:${second}`).modify({ sentAt: 1 });
     await deleteBlockDate(second);
     await replayOutbox(deps());
     expect(t.server.received.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -67,7 +71,7 @@ describe('order and dependencies', () => {
 
   it('a stuck record holds back its own entity only', async () => {
     const a = await createBlockDate(input('a'));
-    await db.outbox.where('entityKey').equals(`blockDates:${a}`).modify({ attempts: 1 });
+    await db.outbox.where('entityKey').equals(`blockDates:${a}`).modify({ sentAt: 1 });
     await deleteBlockDate(a);
     await createBlockDate(input('b'));
     t.server.script.push(400); // a's create is refused

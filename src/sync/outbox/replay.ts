@@ -1,6 +1,7 @@
 import { NetworkError } from '../../api/errors';
 import { sendWrite, type RawAnswer, type RawRequest } from '../../api/raw';
 import { db } from '../../db/db';
+import { deviceId } from '../../db/deviceId';
 import { currentSendAuth, type SendAuth } from '../auth';
 import { withLock } from '../lock';
 import { applySuccesses, updateAnswered, type Success } from './apply';
@@ -59,6 +60,7 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
       return;
     }
     const owner = auth.ownerId;
+    const device = await deviceId();
     let refreshed = false;
     // The pass's copy of the outbox, to pick windows from. The person may give up changes
     // while the pass runs, so each window is read again before it goes (claim).
@@ -75,7 +77,7 @@ export async function replayOutbox(deps: ReplayDeps = defaultReplayDeps): Promis
       if (ready.length === 0) continue;
       const token = auth.token;
       const answers = await Promise.allSettled(
-        ready.map(({ record, path }) => sendOne(deps, record, path, token)),
+        ready.map(({ record, path }) => sendOne(deps, record, path, token, device)),
       );
       const settled: Settled[] = [];
       const thrown: Error[] = [];
@@ -139,7 +141,9 @@ async function claim(
       }
       const path = resolvePath(current.path, records);
       const change: RecordChange =
-        path === null ? unresolvedChange(now) : { state: 'sending', updatedAt: now };
+        path === null
+          ? unresolvedChange(now)
+          : { state: 'sending', sentAt: current.sentAt ?? now, updatedAt: now };
       writes.push({ key: id, changes: change });
       records.set(id, { ...current, ...change });
       if (path === null) unresolved += 1;
@@ -192,6 +196,7 @@ async function sendOne(
   record: OutboxRecord,
   path: string,
   token: string,
+  device: string,
 ): Promise<RawAnswer | null> {
   try {
     return await deps.send({
@@ -202,6 +207,7 @@ async function sendOne(
       blobs: record.blobs,
       idempotencyKey: record.idempotencyKey,
       ifMatch: record.baseVersion,
+      deviceId: device,
     });
   } catch (error) {
     if (error instanceof NetworkError) return null;

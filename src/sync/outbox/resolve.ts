@@ -2,6 +2,8 @@ import { db } from '../../db/db';
 import { storeServerEntity } from './apply';
 import { notifyEnqueued } from './enqueue';
 import { newIdempotencyKey } from './ids';
+import { planUndo } from './undo';
+import { openOutboxRecords } from '../../db/outboxQueries';
 import type { OutboxRecord } from './types';
 
 /** A failed or waiting record goes again, now. */
@@ -34,16 +36,34 @@ async function dependantsOf(id: string): Promise<OutboxRecord[]> {
 
 /**
  * The person gives up a change (after confirming): it and what depends on it leave the
- * outbox, and the server's version of the entity, when known, comes back on screen.
+ * outbox, and in the same transaction every row they altered goes back to how it was before
+ * them (undo.ts), for every kind of change; the server's version of the entity, when known
+ * from its answer, replaces that. The screen shows the row as it was at once.
  */
 export async function discardRecord(id: string): Promise<void> {
   const record = await db.outbox.get(id);
   if (!record) return;
-  const dependants = await dependantsOf(id);
-  const tables = record.entity ? [db.outbox, db.table(record.entity.table)] : [db.outbox];
-  await db.transaction('rw', tables, async () => {
-    await db.outbox.bulkDelete([id, ...dependants.map((d) => d.id)]);
-    if (record.entity && record.entity.id < 0 && record.method === 'POST') {
+  const discarded = [record, ...(await dependantsOf(id))];
+  const gone = new Set(discarded.map((r) => r.id));
+  const tableNames = new Set<string>([db.outbox.name]);
+  for (const r of discarded) {
+    if (r.entity) tableNames.add(r.entity.table);
+    for (const u of r.undo ?? []) tableNames.add(u.table);
+  }
+  await db.transaction('rw', [...tableNames], async () => {
+    const remaining = (await openOutboxRecords()).filter(
+      (r) => !gone.has(r.id) && r.ownerId === record.ownerId,
+    );
+    const plan = planUndo(discarded, remaining);
+    await db.outbox.bulkDelete([...gone]);
+    for (const u of plan.restore) {
+      const table = db.table<{ id: number }, number>(u.table);
+      if (u.row) await table.put(u.row);
+      else await table.delete(u.id);
+    }
+    for (const { recordId, undo } of plan.handOver) await db.outbox.update(recordId, { undo });
+    // A record queued before undo existed: a create made offline still goes with it.
+    if (!record.undo && record.entity && record.entity.id < 0 && record.method === 'POST') {
       await db.table(record.entity.table).delete(record.entity.id);
     }
     if (record.serverEntity) await storeServerEntity(record, record.serverEntity);
@@ -67,6 +87,7 @@ export async function keepMine(id: string): Promise<void> {
     nextTryAt: Date.now(),
     lastError: null,
     serverEntity: undefined,
+    otherChange: undefined,
   });
   notifyEnqueued();
 }

@@ -65,37 +65,59 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
         next: 'refresh',
       },
     },
-    ...[409, 412].map((status) => ({
-      name: `${status}: conflict, with the server's current entity beside mine`,
-      answer: said(status, { current: theirs }),
+    {
+      name: "412: conflict, with the server's current entity and who changed it beside mine",
+      answer: said(412, {
+        current: theirs,
+        changedBy: { personId: 4, name: 'Pia Planner', deviceId: null, at: '2026-11-18T08:00:00Z' },
+      }),
       expected: {
         write: {
           kind: 'update',
           change: {
             state: 'conflict',
             serverEntity: theirs,
-            lastError: `said ${status}`,
+            otherChange: {
+              personId: 4,
+              name: 'Pia Planner',
+              deviceId: null,
+              at: '2026-11-18T08:00:00Z',
+            },
+            lastError: 'said 412',
             updatedAt: NOW,
           },
         },
         tally: 'conflicts',
         next: 'go-on',
-      } satisfies Settlement,
-    })),
+      },
+    },
     {
-      name: '409 without `current`: the whole body is kept as theirs',
-      answer: { status: 409, body: theirs },
+      name: '412 without `current` or who: the whole body is kept as theirs, nobody named',
+      answer: { status: 412, body: theirs },
       expected: {
         write: {
           kind: 'update',
           change: {
             state: 'conflict',
             serverEntity: theirs,
-            lastError: 'HTTP 409',
+            otherChange: null,
+            lastError: 'HTTP 412',
             updatedAt: NOW,
           },
         },
         tally: 'conflicts',
+        next: 'go-on',
+      },
+    },
+    {
+      name: "409 (a rule said no): refused with the server's reason, not a conflict",
+      answer: said(409, { current: theirs }),
+      expected: {
+        write: {
+          kind: 'update',
+          change: { state: 'refused', serverEntity: theirs, lastError: 'said 409', updatedAt: NOW },
+        },
+        tally: 'failed',
         next: 'go-on',
       },
     },
@@ -105,9 +127,22 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
       expected: retried(`said ${status}`),
     })),
     {
-      name: 'network failure (null): pending after a backoff, and the pass stops',
+      name: 'network failure (null): pending after a backoff, the pass stops, no attempt counted',
       answer: null,
-      expected: retried('No connection', 'offline'),
+      expected: {
+        write: {
+          kind: 'update',
+          change: {
+            state: 'pending',
+            attempts: 2,
+            nextTryAt: NOW + 2_000,
+            lastError: 'No connection',
+            updatedAt: NOW,
+          },
+        },
+        tally: 'retried',
+        next: 'offline',
+      },
     },
     ...[400, 403, 404, 410, 422].map((status) => ({
       name: `${status}: failed, with the server's message`,
@@ -130,7 +165,7 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
 
   it('backs off further each attempt, up to 5 minutes', () => {
     const after = (attempts: number) => {
-      const { write } = settle({ ...record, attempts }, null, clock);
+      const { write } = settle({ ...record, attempts }, said(503), clock);
       return write.kind === 'update' ? (write.change.nextTryAt ?? 0) - NOW : null;
     };
     expect([0, 1, 2, 3, 20].map(after)).toEqual([1_000, 2_000, 4_000, 8_000, 300_000]);

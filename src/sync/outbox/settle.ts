@@ -1,10 +1,13 @@
 import type { RawAnswer } from '../../api/raw';
 import { backoffDelay } from './answers';
-import type { OutboxRecord } from './types';
+import type { OtherChange, OutboxRecord } from './types';
 
 /** The fields of an outbox record that an answer changes. */
 export type RecordChange = Partial<
-  Pick<OutboxRecord, 'state' | 'attempts' | 'nextTryAt' | 'lastError' | 'serverEntity'>
+  Pick<
+    OutboxRecord,
+    'state' | 'attempts' | 'nextTryAt' | 'lastError' | 'serverEntity' | 'otherChange' | 'sentAt'
+  >
 > & { updatedAt: number };
 
 /** The replay summary's counters (ReplaySummary in replay.ts). */
@@ -47,17 +50,34 @@ export function settle(
     // Not the record's fault: it goes again with a fresh token, no attempt counted.
     return { write: update({ state: 'pending', updatedAt: now }), tally: null, next: 'refresh' };
   }
-  if (status === 409 || status === 412) {
-    // The server's current entity is kept beside the local change for the conflict screen.
-    const body = answer.body as { current?: unknown } | null;
+  if (status === 412) {
+    // A version clash: the row changed on the server since mine was based on it. The server's
+    // current entity, and who changed it, are kept beside the local change for the sheet.
+    const body = answer.body as { current?: unknown; changedBy?: unknown } | null;
     return {
       write: update({
         state: 'conflict',
         serverEntity: body?.current ?? answer.body,
+        otherChange: otherChangeOf(body?.changedBy),
         lastError: errorText(answer),
         updatedAt: now,
       }),
       tally: 'conflicts',
+      next: 'go-on',
+    };
+  }
+  if (status === 409) {
+    // A business rule said no (e.g. already checked out): sending it again, on any version,
+    // gets the same answer, so it is refused with the server's reason, never "keep mine".
+    const body = answer.body as { current?: unknown } | null;
+    return {
+      write: update({
+        state: 'refused',
+        serverEntity: body?.current,
+        lastError: errorText(answer),
+        updatedAt: now,
+      }),
+      tally: 'failed',
       next: 'go-on',
     };
   }
@@ -71,14 +91,18 @@ export function settle(
   };
 }
 
-/** Passing trouble (no answer, timeout, too many requests, 5xx): later, further apart each time. */
+/**
+ * Passing trouble (no answer, timeout, too many requests, 5xx): later, further apart each time.
+ * Only an answer counts as an attempt: without a connection the record never reached the
+ * server, and a phone offline all day would otherwise show hundreds of "attempts".
+ */
 function retry(record: OutboxRecord, answer: RawAnswer | null, clock: SettleClock): Settlement {
-  const attempts = record.attempts + 1;
+  const attempts = answer ? record.attempts + 1 : record.attempts;
   return {
     write: update({
       state: 'pending',
       attempts,
-      nextTryAt: clock.now + backoffDelay(attempts, clock.random),
+      nextTryAt: clock.now + backoffDelay(Math.max(1, attempts), clock.random),
       lastError: answer ? errorText(answer) : 'No connection',
       updatedAt: clock.now,
     }),
@@ -105,4 +129,17 @@ const update = (change: RecordChange): Settlement['write'] => ({ kind: 'update',
 function errorText(answer: RawAnswer): string {
   const body = answer.body as { message?: unknown } | null;
   return typeof body?.message === 'string' ? body.message : `HTTP ${answer.status}`;
+}
+
+/** The server's `changedBy` (server/http/rowChanges.ts), if it sent a well-formed one. */
+export function otherChangeOf(raw: unknown): OtherChange | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const v = raw as Record<string, unknown>;
+  if (typeof v.at !== 'string') return null;
+  return {
+    personId: typeof v.personId === 'number' ? v.personId : null,
+    name: typeof v.name === 'string' ? v.name : null,
+    deviceId: typeof v.deviceId === 'string' ? v.deviceId : null,
+    at: v.at,
+  };
 }

@@ -1,4 +1,5 @@
 import { db } from '../../db/db';
+import { neverSent } from '../../db/outboxRecord';
 import { notifyEnqueued, outboxRecord } from './enqueue';
 import type { EntityTable, OutboxKind } from '../resources';
 
@@ -36,7 +37,7 @@ export async function queueDelete(
     if (!row) return;
     const earlier = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
     const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
-    if (create && create.state === 'pending' && create.attempts === 0 && earlier.length === 1) {
+    if (create && create.state === 'pending' && neverSent(create) && earlier.length === 1) {
       // Never sent: nothing to undo on the server.
       await db.outbox.delete(create.id);
       await rows.delete(id);
@@ -52,6 +53,7 @@ export async function queueDelete(
         entity: { table, id },
         baseVersion: row.version,
         dependsOn: target.dependsOn,
+        undo: [{ table, id, row }],
       }),
     );
     await rows.delete(id);

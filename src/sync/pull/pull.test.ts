@@ -130,4 +130,15 @@ describe('pullResource', () => {
     expect(await db.blockDates.count()).toBe(2);
     expect(await db.syncState.get('blockDates')).toMatchObject({ state: 'error' });
   });
+
+  // Issue 12: a member whose check-in was in conflict vanished from the crew lists. A row
+  // with a change in ANY open state stays as the person sees it, flagged, whatever the pull.
+  it.each(['pending', 'sending', 'failed', 'conflict', 'refused'] as const)(
+    'a row whose change is %s stays, though the server no longer returns it',
+    async (state) => {
+      await db.outbox.add({ ...editOfRow1(), state });
+      await pullResource(resource([row(2, 'Gone')]), ctx);
+      expect(await db.blockDates.get(1)).toEqual(row(1, 'Old'));
+    },
+  );
 });

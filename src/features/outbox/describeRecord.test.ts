@@ -1,0 +1,122 @@
+import { i18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OtherChange, OutboxRecord } from '../../db/outboxRecord';
+import { otherChangeLine, theirFields, whoChanged } from './conflictText';
+import { describeRecord } from './describeRecord';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  // Days name their year only outside the current one (dateFormats.ts): pin "today" in 2026.
+  vi.useFakeTimers({ now: new Date('2026-11-18T12:00:00'), toFake: ['Date'] });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+type Described = Pick<OutboxRecord, 'kind' | 'body' | 'undo'>;
+const sam = { id: 30, name: 'Sam Crew', siteStatus: 'none', startTime: '08:00' };
+const at = (hhmm: string) => new Date(`2026-11-18T${hhmm}:00`).toISOString();
+
+describe('every change in words, never raw fields', () => {
+  it.each<[string, Described, string]>([
+    [
+      'a check-in: who and when on the device clock',
+      {
+        kind: 'crewMember.checkIn',
+        body: { kind: 'checkIn', deviceTime: at('08:02'), latitude: null },
+        undo: [{ table: 'crewMembers', id: 30, row: sam }],
+      },
+      'Checked in Sam Crew at 08:02',
+    ],
+    [
+      'a rating',
+      {
+        kind: 'crewMember.rate',
+        body: { crewItemId: 30, ratingTypeId: 1, value: 4 },
+        undo: [{ table: 'crewMembers', id: 30, row: sam }],
+      },
+      'Rated Sam Crew 4 of 5',
+    ],
+    [
+      'a confirmed job: project and day, in words',
+      {
+        kind: 'job.confirm',
+        body: null,
+        undo: [
+          { table: 'jobs', id: 7, row: { id: 7, projectName: 'Gala', startDate: '2026-11-24' } },
+        ],
+      },
+      'Confirm Gala on Tue 24 Nov',
+    ],
+    [
+      'a vacancy: named by the vacancy row when the job row did not exist',
+      {
+        kind: 'vacancy.apply',
+        body: null,
+        undo: [
+          { table: 'jobs', id: 50, row: null },
+          {
+            table: 'vacancies',
+            id: 50,
+            row: { id: 50, projectName: 'Expo', startDate: '2026-12-03' },
+          },
+        ],
+      },
+      'Apply for Expo on Thu 3 Dec',
+    ],
+    [
+      'a blocked range: days, not ISO dates',
+      {
+        kind: 'blockDate.create',
+        body: { startDate: '2026-06-02', endDate: '2026-06-04' },
+        undo: [],
+      },
+      'Block Tue 2 Jun to Thu 4 Jun',
+    ],
+    [
+      'facts missing (queued by an older build): the plain label',
+      { kind: 'crewMember.checkIn', body: { kind: 'checkIn' }, undo: undefined },
+      'Check in a crew member',
+    ],
+    [
+      'an unknown kind: no raw kind name',
+      { kind: 'teleport.now', body: {}, undo: [] },
+      'A change this version of the app does not know',
+    ],
+  ])('%s', (_name, record, expected) => {
+    expect(describeRecord(record, i18n)).toBe(expected);
+  });
+});
+
+describe('who made the other change', () => {
+  const me = { personId: 2, deviceId: 'device-a' };
+  const other = (personId: number | null, deviceId: string | null, name = 'Pia Planner') =>
+    ({ personId, deviceId, name, at: at('09:15') }) satisfies OtherChange;
+
+  it.each<[string, OtherChange | null, string]>([
+    ['the same person elsewhere', other(2, 'device-b', 'Chris Chief'), 'you, on another device'],
+    ['the same person, no device known', other(2, null, 'Chris Chief'), 'you, on another device'],
+    ['the same person on this device', other(2, 'device-a', 'Chris Chief'), 'you, on this device'],
+    ['the planner', other(4, null), 'Pia Planner'],
+    ['not told', null, 'someone else'],
+  ])('%s', (_name, change, expected) => {
+    expect(whoChanged(change, me, i18n)).toBe(expected);
+  });
+
+  it('says when, in words', () => {
+    expect(otherChangeLine(other(4, null), me, i18n)).toBe(
+      'Changed on the server by Pia Planner on Wed 18 Nov, 09:15.',
+    );
+  });
+
+  it('lists what they changed by name, not keys, ids or versions', () => {
+    const lines = theirFields(
+      {
+        serverEntity: { ...sam, id: 30, version: 5, startTime: '09:45', ratings: [] },
+        undo: [{ table: 'crewMembers', id: 30, row: { ...sam, version: 4 } }],
+      },
+      i18n,
+    );
+    expect(lines).toEqual([{ label: 'Start time', value: '09:45' }]);
+  });
+});
