@@ -36,7 +36,11 @@ export function homeJobs(jobs: readonly Job[], today: string, nextCount = 3): Ho
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+/** Days since 1970 of a YYYY-MM-DD date, in UTC so summer time never shifts a count. */
+const dayNumber = (iso: string) => {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+};
 
 /** Which day of a multi-day job `today` is: {day: 5, days: 5}; null for a one-day job. */
 export function dayOfJob(
