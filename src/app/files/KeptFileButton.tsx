@@ -38,7 +38,8 @@ export function KeptFileButton({ path, label }: Props) {
   };
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    // Wraps: beside "Available offline" a nowrap row squeezed the label ("Employment co").
+    <Group gap="xs">
       <Button
         variant="light"
         size="xs"
