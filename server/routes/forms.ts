@@ -1,12 +1,15 @@
 import { Hono, type Context } from 'hono';
 import type { TokenPayload } from '../../src/api/schemas/session';
 import {
+  TEXT_ANSWER_MAX,
   answerIssues,
   fileKeysOf,
   formFileInputSchema,
   formResultInputSchema,
+  type AnswerIssue,
   type Answers,
   type FormDefinition,
+  type FormQuestion,
   type FormResult,
 } from '../../src/api/schemas/forms';
 import { sql, type Db } from '../db/connect';
@@ -31,10 +34,21 @@ export const RESULT_COLUMNS = sql`id, version, form_id AS "formId", person_id AS
 export const FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-const ISSUE_TEXT = {
-  required: 'This question is required',
-  invalid: 'This answer does not fit the question',
-} as const;
+/** The field message of an answer's issue, naming the limit it broke. */
+function issueText(question: FormQuestion | undefined, issue: AnswerIssue): string {
+  switch (issue) {
+    case 'required':
+      return 'This question is required';
+    case 'invalid':
+      return 'This answer does not fit the question';
+    case 'tooSmall':
+      return `Must be at least ${question?.min ?? 0}`;
+    case 'tooLarge':
+      return `Must be at most ${question?.max ?? 0}`;
+    case 'tooLong':
+      return `Must be at most ${TEXT_ANSWER_MAX} characters`;
+  }
+}
 
 export async function formOf(db: Db, id: number): Promise<FormDefinition> {
   const form = await db.one<FormDefinition>(
@@ -95,7 +109,10 @@ async function checkedAnswers(
   }
   const fields: Record<string, string> = {};
   for (const [id, issue] of answerIssues(form, answers, { requireAll })) {
-    fields[String(id)] = ISSUE_TEXT[issue];
+    fields[String(id)] = issueText(
+      form.questions.find((q) => q.id === id),
+      issue,
+    );
   }
   const keys = fileKeysOf(form, answers);
   if (keys.length > 0) {

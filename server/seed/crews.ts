@@ -88,11 +88,9 @@ export async function seedCrews(db: Db, today: Date): Promise<void> {
   const team = [IDS.chief, IDS.crew, extra(1), extra(2), extra(3), extra(4), extra(5)];
   addCrew(guestProject, 'Stage crew A', IDS.chief, team, t, t);
   items.push([crewId, IDS.chief, 'Crew chief', t, t, '06:30', '07:00', 'confirmed', true]);
-  const tomorrowProject = recent.find((p) => p.begin === iso(addDays(today, 1))) ?? {
-    id: 2,
-    begin: iso(addDays(today, 1)),
-    end: iso(addDays(today, 1)),
-  };
+  // seed.ts makes project 2 run tomorrow; any project running tomorrow would do.
+  const tomorrowProject = recent.find((p) => p.begin === iso(addDays(today, 1)));
+  if (!tomorrowProject) throw new Error('seed: no project runs tomorrow');
   addCrew(
     tomorrowProject,
     'Build-up crew',

@@ -3,8 +3,9 @@ import type { FormQuestion } from '../../src/api/schemas/forms';
 import { syncSequences } from './bulk';
 import { IDS, addDays, iso } from './ids';
 
-type Q = Omit<FormQuestion, 'help'> & { help?: string | null };
-const q = (question: Q): FormQuestion => ({ help: null, ...question });
+type Q = Omit<FormQuestion, 'help' | 'min' | 'max'> &
+  Partial<Pick<FormQuestion, 'help' | 'min' | 'max'>>;
+const q = (question: Q): FormQuestion => ({ help: null, min: null, max: null, ...question });
 
 /** Ids the tests and the e2e share. */
 export const FORM_IDS = { induction: 1, feedback: 2, securityCheck: 3 } as const;
@@ -26,6 +27,8 @@ const INDUCTION: FormQuestion[] = [
     label: 'Years of experience',
     required: true,
     options: [],
+    min: 0,
+    max: 70,
   }),
   q({
     id: 103,

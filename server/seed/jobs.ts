@@ -1,6 +1,6 @@
 import { sql, type Db } from '../db/connect';
 import { insertRows } from './bulk';
-import { IDS, addDays, iso } from './ids';
+import { IDS, iso } from './ids';
 
 type Row = (string | number | boolean | null)[];
 type Project = { id: number; begin: string; end: string };
@@ -63,8 +63,13 @@ export async function seedJobsArea(db: Db, today: Date): Promise<void> {
   const future = await db.rows<Project>(sql`SELECT id, to_char(begin_date, 'YYYY-MM-DD') AS begin,
       to_char(end_date, 'YYYY-MM-DD') AS end
     FROM projects WHERE internal_kind IS NULL AND begin_date > ${t} ORDER BY begin_date, id LIMIT 12`);
-  const at = (i: number): Project =>
-    future[i] ?? { id: 1, begin: iso(addDays(today, i + 2)), end: iso(addDays(today, i + 2)) };
+  // A made-up project for missing ones would put crew items outside their project's dates,
+  // where the crew screen shows no members.
+  const at = (i: number): Project => {
+    const project = future[i];
+    if (!project) throw new Error(`seed: fewer than ${i + 1} future projects`);
+    return project;
+  };
 
   // Today's crew: the demo people's jobs there are confirmed (home shows them as today's).
   await db.run(sql`UPDATE crew_items SET status = 'confirmed' WHERE crew_id = 1`);

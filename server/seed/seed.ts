@@ -222,6 +222,13 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   projects[0]![5] = iso(today);
   projects[0]![6] = iso(addDays(today, 1));
   projects[0]![8] = false;
+  // Tomorrow's crew of the chief needs a project that runs tomorrow: a crew's members are its
+  // items within the project's dates (routes/crewQueries.ts), so a crew hung on a project of
+  // other dates showed another week and no members.
+  projects[1]![5] = iso(addDays(today, 1));
+  projects[1]![6] = iso(addDays(today, 1));
+  projects[1]![8] = false;
+  projects[1]![9] = null;
   await insertRows(
     db,
     'projects',

@@ -1,5 +1,67 @@
-import { createTheme, Input, type MantineThemeOverride } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Burger,
+  Button,
+  CloseButton,
+  Input,
+  Tabs,
+  createTheme,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { AppTheme } from './themes';
+
+/** The smallest touch target a finger hits reliably (WCAG 2.5.5, Apple and Material guides). */
+export const TOUCH_TARGET_PX = 44;
+
+/**
+ * Rules every screen gets from the theme, so no screen has to remember them:
+ * - touch targets: icon buttons (edit, delete, close) were 28 px, small buttons 30 px, tabs
+ *   and fields 36 px; none is smaller than TOUCH_TARGET_PX now;
+ * - text wraps instead of being cut off at 390 px: a badge ("WAITING TO B…") or a button
+ *   label ("Contact crew chie") grows a line rather than hiding its end.
+ */
+const components: MantineThemeOverride['components'] = {
+  ActionIcon: ActionIcon.extend({
+    styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
+  }),
+  CloseButton: CloseButton.extend({
+    styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
+  }),
+  Burger: Burger.extend({
+    styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
+  }),
+  Tabs: Tabs.extend({ styles: { tab: { minHeight: TOUCH_TARGET_PX } } }),
+  // Every field (text, number, select, file) is tapped too. A disabled one is not dimmed:
+  // its colours alone meet WCAG AA (readableDisabled.ts).
+  Input: Input.extend({ styles: { input: { minHeight: TOUCH_TARGET_PX, opacity: 1 } } }),
+  // @mantine/dates' month arrows (42 px); named, not imported, to keep that library lazy.
+  Calendar: {
+    styles: {
+      calendarHeaderControl: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX },
+    },
+  },
+  Button: Button.extend({
+    styles: {
+      root: { height: 'auto', minHeight: TOUCH_TARGET_PX, maxWidth: '100%' },
+      inner: { minHeight: TOUCH_TARGET_PX },
+      label: {
+        whiteSpace: 'normal',
+        overflow: 'visible',
+        height: 'auto',
+        textAlign: 'center',
+        lineHeight: 1.25,
+        paddingBlock: 4,
+      },
+    },
+  }),
+  Badge: Badge.extend({
+    styles: {
+      root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+      label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'anywhere' },
+    },
+  }),
+};
 
 export function mantineThemeFor(theme: AppTheme): MantineThemeOverride {
   return createTheme({
@@ -7,9 +69,6 @@ export function mantineThemeFor(theme: AppTheme): MantineThemeOverride {
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     other: { colors: theme.colors },
-    components: {
-      // A disabled input is not dimmed: its colours alone meet WCAG AA (readableDisabled.ts).
-      Input: Input.extend({ styles: { input: { opacity: 1 } } }),
-    },
+    components,
   });
 }

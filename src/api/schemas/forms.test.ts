@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TEXT_ANSWER_MAX,
   answerIssues,
+  type AnswerIssue,
   type Answers,
   type AnswerValue,
   type FormQuestion,
@@ -15,6 +17,8 @@ const question = (type: QuestionType, required = true): FormQuestion => ({
   help: null,
   required,
   options: ['A', 'B'],
+  min: null,
+  max: null,
 });
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const FILE = { fileKey: 'file-key-0001', fileName: 'a.png', contentType: 'image/png' };
@@ -45,6 +49,33 @@ describe('answerIssues', () => {
   ])('%s %o → %s when sending', (type, value, issue) => {
     const answers: Answers = value === undefined ? {} : { '1': value };
     const issues = answerIssues({ questions: [question(type)] }, answers, { requireAll: true });
+    expect(issues).toEqual(issue ? [[1, issue]] : []);
+  });
+
+  it.each<[number | null, number | null, number | string, AnswerIssue | null]>([
+    [0, 70, -5, 'tooSmall'],
+    [0, 70, 0, null],
+    [0, 70, 70, null],
+    [0, 70, 70.5, 'tooLarge'],
+    [null, null, -5, null],
+    [null, 10, -1e9, null],
+    [1, null, 1e9, null],
+    [0, 70, 'x', 'invalid'],
+  ])('a number between %s and %s: %s → %s', (min, max, value, issue) => {
+    const form = { questions: [{ ...question('number'), min, max }] };
+    const issues = answerIssues(form, { '1': value }, { requireAll: false });
+    expect(issues).toEqual(issue ? [[1, issue]] : []);
+  });
+
+  it.each<[number, AnswerIssue | null]>([
+    [TEXT_ANSWER_MAX, null],
+    [TEXT_ANSWER_MAX + 1, 'tooLong'],
+  ])('a text answer of %s characters → %s', (length, issue) => {
+    const issues = answerIssues(
+      { questions: [question('text')] },
+      { '1': 'x'.repeat(length) },
+      { requireAll: true },
+    );
     expect(issues).toEqual(issue ? [[1, issue]] : []);
   });
 

@@ -24,6 +24,12 @@ export const formQuestionSchema = z.object({
   required: z.boolean(),
   /** Choices of singleChoice / multipleChoice; empty otherwise. */
   options: z.array(z.string()).default([]),
+  /**
+   * The range a number answer must lie in, inclusive; null for no bound. Years of experience
+   * are 0 or more: without a bound the form took -5.
+   */
+  min: z.number().nullable().default(null),
+  max: z.number().nullable().default(null),
 });
 export type FormQuestion = z.infer<typeof formQuestionSchema>;
 
@@ -46,6 +52,13 @@ export const fileAnswerSchema = z.object({
   contentType: text(100),
 });
 export type FileAnswer = z.infer<typeof fileAnswerSchema>;
+
+/**
+ * The longest answer to a text question. Signatures (PNG data URLs) travel as text answers too
+ * and need the large bound of `answerValueSchema`; typed text has this one, shown on the field.
+ */
+export const TEXT_ANSWER_MAX = 4000;
+export const textAnswerSchema = text(TEXT_ANSWER_MAX);
 
 /**
  * Answers go into jsonb as sent. A text answer may be a signature (a PNG data URL, as large
@@ -109,7 +122,8 @@ export const formFileInputSchema = z.object({
   fileName: text(200).optional(),
 });
 
-export type AnswerIssue = 'required' | 'invalid';
+/** Why an answer is refused: missing, of the wrong kind, out of the number range, too long. */
+export type AnswerIssue = 'required' | 'invalid' | 'tooSmall' | 'tooLarge' | 'tooLong';
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
 
@@ -161,9 +175,24 @@ export function answerIssues(
       if (options.requireAll && question.required) issues.push([question.id, 'required']);
     } else if (!fitsQuestion(question, value ?? null)) {
       issues.push([question.id, 'invalid']);
+    } else {
+      const beyond = beyondLimits(question, value ?? null);
+      if (beyond) issues.push([question.id, beyond]);
     }
   }
   return issues;
+}
+
+/** A fitting answer outside the question's limits: a number out of range, a text too long. */
+function beyondLimits(question: FormQuestion, value: AnswerValue): AnswerIssue | null {
+  if (question.type === 'number' && typeof value === 'number') {
+    if (question.min !== null && value < question.min) return 'tooSmall';
+    if (question.max !== null && value > question.max) return 'tooLarge';
+  }
+  if (question.type === 'text' && typeof value === 'string') {
+    if (!textAnswerSchema.safeParse(value).success) return 'tooLong';
+  }
+  return null;
 }
 
 /** The file answers of a result: their keys must name files uploaded by the same person. */

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconFileCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useKeptFile } from '../../db/hooks';
-import { keepOffline } from '../../sync/files';
+import { keepOffline, keepOfflineQuietly } from '../../sync/files';
 import { saveFileAs } from './saveFileAs';
 import { useOnline } from '../../sync/useSync';
 
@@ -12,18 +12,28 @@ type Props = {
   path: string;
   /** What the button names, e.g. "Payslip October". */
   label: string;
+  /**
+   * Keep the file as soon as the button shows online, not on the first tap: for a file made
+   * by a step just taken here (the signed delivery note), which no pull has fetched yet and
+   * which the person may need offline next.
+   */
+  keepAhead?: boolean;
 };
 
 /**
  * Downloads a file once, keeps it for offline reading, and opens it from the device after.
  * Offline and never downloaded: says so instead of failing.
  */
-export function KeptFileButton({ path, label }: Props) {
+export function KeptFileButton({ path, label, keepAhead = false }: Props) {
   const { t } = useLingui();
   const kept = useKeptFile(path);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (keepAhead && kept === null && online) void keepOfflineQuietly([path]);
+  }, [keepAhead, kept, online, path]);
 
   const open = async () => {
     setError(null);
@@ -38,7 +48,8 @@ export function KeptFileButton({ path, label }: Props) {
   };
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    // Wraps: beside "Available offline" a nowrap row squeezed the label ("Employment co").
+    <Group gap="xs">
       <Button
         variant="light"
         size="xs"

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSwipeable } from 'react-swipeable';
+import { useEffect } from 'react';
 import type { Authenticated } from '../../session/sessionState';
 import { menuContextOf } from '../../session/sessionState';
 import { bottomBarEntries, sidebarEntries } from '../../session/menu';
@@ -31,10 +32,23 @@ export function MobileLayout({ session }: { session: Authenticated }) {
     delta: 60,
   });
 
+  const footerHeight = bottom.length > 0 ? 64 : 0;
+  // What is scrolled into view (a focused field, a question opened by link) must not end up
+  // under the fixed header or bottom bar, where a tap hits the bar instead (WCAG 2.4.11).
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.scrollPaddingTop = '56px';
+    root.scrollPaddingBottom = `${footerHeight}px`;
+    return () => {
+      root.scrollPaddingTop = '';
+      root.scrollPaddingBottom = '';
+    };
+  }, [footerHeight]);
+
   return (
     <AppShell
       header={{ height: 56 }}
-      footer={bottom.length > 0 ? { height: 64 } : undefined}
+      footer={footerHeight > 0 ? { height: footerHeight } : undefined}
       padding="md"
     >
       <AppShell.Header>

@@ -5,7 +5,18 @@ describe('crew info HTML', () => {
   it.each([
     ['<p>Hi <strong>crew</strong></p>', '<p>Hi <strong>crew</strong></p>'],
     ['<p>x</p><script>alert(1)</script>', '<p>x</p>'],
-    ['<img src="x" onerror="alert(1)">', '<img src="x">'],
+    // The seed's hostile item: a source that cannot load is not shown as a broken image.
+    ['<img src="x" onerror="alert(1)">', ''],
+    ['<p>a</p><img src="/logo.png" alt="Logo">', '<p>a</p>[Logo]'],
+    ['<img src="http://example.org/a.png" alt="">', ''],
+    [
+      '<img src="https://example.org/a.png" alt="Shoes">',
+      '<img src="https://example.org/a.png" alt="Shoes" loading="lazy">',
+    ],
+    [
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" loading="lazy">',
+    ],
     ['<a href="javascript:alert(1)">go</a>', '<a>go</a>'],
     [
       '<a href="https://example.org">site</a>',

@@ -184,6 +184,7 @@ export function DeliveryNoteSteps({ note, contactName }: Props) {
           <KeptFileButton
             path={deliveryNotePdfPath(note.id, true)}
             label={t`Signed delivery note PDF`}
+            keepAhead
           />
         )}
       </Group>

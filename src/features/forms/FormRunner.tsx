@@ -7,6 +7,7 @@ import { useEntityFlags } from '../../db/hooks';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import {
   FormAnswersError,
+  TEXT_ANSWER_MAX,
   answerIssues,
   saveFormResult,
   type AnswerIssue,
@@ -46,12 +47,22 @@ export function FormRunner({ form, result, target, startAt, downloads }: Props) 
     if (startAt !== null && root.current) focusQuestion(root.current, startAt);
   }, [startAt]);
 
-  const issueText = (issue: AnswerIssue | undefined) =>
-    issue === 'required'
-      ? t`This question is required.`
-      : issue === 'invalid'
-        ? t`This answer does not fit the question.`
-        : null;
+  const issueText = (q: FormDefinition['questions'][number], issue: AnswerIssue | undefined) => {
+    switch (issue) {
+      case undefined:
+        return null;
+      case 'required':
+        return t`This question is required.`;
+      case 'invalid':
+        return t`This answer does not fit the question.`;
+      case 'tooSmall':
+        return t`Must be at least ${q.min ?? 0}.`;
+      case 'tooLarge':
+        return t`Must be at most ${q.max ?? 0}.`;
+      case 'tooLong':
+        return t`At most ${TEXT_ANSWER_MAX} characters.`;
+    }
+  };
 
   const change = (id: number, value: AnswerValue) => {
     setAnswers((prev) => ({ ...prev, [String(id)]: value }));
@@ -120,7 +131,7 @@ export function FormRunner({ form, result, target, startAt, downloads }: Props) 
             question={q}
             value={answers[String(q.id)]}
             onChange={(v) => change(q.id, v)}
-            error={issueText(issues.get(q.id))}
+            error={issueText(q, issues.get(q.id))}
             disabled={sent || busy}
           />
           {sent && q.type === 'signature' && answers[String(q.id)] && (

@@ -1,6 +1,12 @@
 import { Checkbox, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { AnswerValue, FileAnswer, FormQuestion } from '../../sync/actions/forms';
+import {
+  textAnswerSchema,
+  type AnswerValue,
+  type FileAnswer,
+  type FormQuestion,
+} from '../../sync/actions/forms';
+import { useTextLimit } from '../../app/form/useTextLimit';
 import { SignaturePad } from '../../app/signature/SignaturePad';
 import { FileQuestion } from './FileQuestion';
 
@@ -15,6 +21,19 @@ type Props = {
 /** One question of a form, as the input its type needs; its label names it for screen readers. */
 export function QuestionField({ question, value, onChange, error, disabled }: Props) {
   const { t } = useLingui();
+  const textLimit = useTextLimit(textAnswerSchema);
+  // The range a number answer must lie in, said on the field before anyone types.
+  const rangeText = ({ min, max, help }: FormQuestion) => {
+    const range =
+      min !== null && max !== null
+        ? t`From ${min} to ${max}`
+        : min !== null
+          ? t`At least ${min}`
+          : max !== null
+            ? t`At most ${max}`
+            : null;
+    return range && help ? `${help} · ${range}` : range;
+  };
   const common = {
     label: question.label,
     description: question.help ?? undefined,
@@ -27,6 +46,7 @@ export function QuestionField({ question, value, onChange, error, disabled }: Pr
       return (
         <Textarea
           {...common}
+          {...textLimit(typeof value === 'string' ? value : '', common)}
           autosize
           minRows={1}
           value={typeof value === 'string' ? value : ''}
@@ -37,6 +57,9 @@ export function QuestionField({ question, value, onChange, error, disabled }: Pr
       return (
         <NumberInput
           {...common}
+          min={question.min ?? undefined}
+          max={question.max ?? undefined}
+          description={rangeText(question) ?? common.description}
           value={typeof value === 'number' ? value : ''}
           onChange={(v) => onChange(typeof v === 'number' ? v : null)}
         />

@@ -12,6 +12,8 @@ const form = {
     help: null,
     required: false,
     options: [],
+    min: null,
+    max: null,
   })),
 };
 

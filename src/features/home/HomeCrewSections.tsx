@@ -8,15 +8,22 @@ import { useVacationRequests } from '../../db/calendarHooks';
 import { formatDay, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
 import type { Job } from '../../db/db';
-import { homeJobs } from './homeJobs';
+import { dayOfJob, homeJobs } from './homeJobs';
 import { homeVacationAnswers } from './homeVacations';
 import { VacationAnswerLine } from './VacationAnswerLine';
 
-function JobLine({ job }: { job: Job }) {
+/** A job's line; on `today` a multi-day job names today and which day it is, not its start. */
+function JobLine({ job, today }: { job: Job; today?: string }) {
+  const { t } = useLingui();
+  const of = today === undefined ? null : dayOfJob(job, today);
+  const day =
+    today !== undefined && of
+      ? `${formatDay(today)} (${t`day ${of.day} of ${of.days}`})`
+      : formatDay(job.startDate);
   return (
     <li>
       <Anchor component={Link} to={`/jobs/${job.id}`} size="sm">
-        {formatDay(job.startDate)} · {job.startTime}–{job.endTime} · {job.projectName}
+        {day} · {job.startTime}–{job.endTime} · {job.projectName}
       </Anchor>
       <Text size="xs" c="dimmed">
         {job.functionName}
@@ -35,8 +42,9 @@ export function HomeCrewSections() {
   const vacancies = useVacancies();
   const open = useOpenOutbox();
   const vacations = useVacationRequests();
-  const summary = useMemo(() => homeJobs(jobs ?? [], todayIso()), [jobs]);
-  const answers = useMemo(() => homeVacationAnswers(vacations ?? [], todayIso()), [vacations]);
+  const today = todayIso();
+  const summary = useMemo(() => homeJobs(jobs ?? [], today), [jobs, today]);
+  const answers = useMemo(() => homeVacationAnswers(vacations ?? [], today), [vacations, today]);
   const openVacancies = (vacancies ?? []).filter((v) => !v.applied).length;
   const waiting = open?.length ?? 0;
 
@@ -54,7 +62,7 @@ export function HomeCrewSections() {
           ) : (
             <ul style={listStyle} aria-label={t`Today's jobs`}>
               {summary.today.map((j) => (
-                <JobLine key={j.id} job={j} />
+                <JobLine key={j.id} job={j} today={today} />
               ))}
             </ul>
           )}

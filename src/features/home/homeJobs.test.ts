@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../db/db';
-import { homeJobs } from './homeJobs';
+import { dayOfJob, homeJobs } from './homeJobs';
 
 const job = (
   id: number,
@@ -60,10 +60,35 @@ describe('homeJobs', () => {
       ],
       { today: [6], next: [2, 3, 1], toConfirm: 2 },
     ],
+    [
+      // A 5-day job on its last day is today's if confirmed; one never answered is not.
+      'multi-day jobs: confirmed ones every day they run, waiting ones on their first day',
+      [
+        job(1, 'confirmed', '2026-11-19', TODAY),
+        job(2, 'toConfirm', '2026-11-19', '2026-11-24'),
+        job(3, 'requested', '2026-11-20', TODAY),
+        job(4, 'requested', TODAY, '2026-11-25'),
+        job(5, 'confirmed', '2026-11-19', '2026-11-22'),
+      ],
+      { today: [1, 4], next: [], toConfirm: 1 },
+    ],
   ])('%s', (_, jobs, expected) => {
     const result = homeJobs(jobs, TODAY);
     expect(result.today.map((j) => j.id)).toEqual(expected.today);
     expect(result.next.map((j) => j.id)).toEqual(expected.next);
     expect(result.toConfirm).toBe(expected.toConfirm);
+  });
+});
+
+describe('dayOfJob', () => {
+  it.each<[string, string, string, { day: number; days: number } | null]>([
+    [TODAY, TODAY, TODAY, null],
+    ['2026-11-19', TODAY, TODAY, { day: 5, days: 5 }],
+    ['2026-11-19', TODAY, '2026-11-19', { day: 1, days: 5 }],
+    // Across a month end and the change from summer time (dates, not local clocks).
+    ['2026-10-24', '2026-11-02', '2026-10-26', { day: 3, days: 10 }],
+    [TODAY, '2026-11-20', TODAY, null],
+  ])('%s – %s on %s → %o', (startDate, endDate, today, expected) => {
+    expect(dayOfJob({ startDate, endDate }, today)).toEqual(expected);
   });
 });

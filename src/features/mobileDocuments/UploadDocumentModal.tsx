@@ -4,11 +4,13 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   DOCUMENT_FILE_TYPES,
   DOCUMENT_MAX_BYTES,
+  FIELD_RULES,
   fileProblem,
   uploadMobileDocument,
   type MobileDocumentType,
 } from '../../sync/actions/profile';
 import { TYPE_LABELS } from './labels';
+import { useTextLimit } from '../../app/form/useTextLimit';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -17,6 +19,7 @@ const MAX_MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
 /** Choose a file, name it and pick its kind; it is queued (offline too) and awaits approval. */
 export function UploadDocumentModal({ opened, onClose }: Props) {
   const { t, i18n } = useLingui();
+  const nameLimit = useTextLimit(FIELD_RULES.documentName);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -93,8 +96,7 @@ export function UploadDocumentModal({ opened, onClose }: Props) {
             label={t`Name`}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-            maxLength={200}
+            {...nameLimit(name, { error: errors.name })}
             required
           />
           <Select

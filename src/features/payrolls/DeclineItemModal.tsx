@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { declinePayrollItem } from '../../sync/actions/payrolls';
+import { DECLINE_REASON_RULE, declinePayrollItem } from '../../sync/actions/payrolls';
+import { useTextLimit } from '../../app/form/useTextLimit';
 import { declineReasonProblem } from './format';
 
 type Props = { itemId: number; description: string; opened: boolean; onClose: () => void };
@@ -9,6 +10,7 @@ type Props = { itemId: number; description: string; opened: boolean; onClose: ()
 /** Asks why the item is wrong (required), then queues the decline; works offline. */
 export function DeclineItemModal({ itemId, description, opened, onClose }: Props) {
   const { t } = useLingui();
+  const reasonLimit = useTextLimit(DECLINE_REASON_RULE);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,15 +58,16 @@ export function DeclineItemModal({ itemId, description, opened, onClose }: Props
           <Text size="sm">{description}</Text>
           <Textarea
             label={t`Reason`}
-            description={t`The accountant receives this reason as a to-do.`}
             required
             autosize
             minRows={3}
-            maxLength={1000}
+            {...reasonLimit(reason, {
+              description: t`The accountant receives this reason as a to-do.`,
+              error: touched && problem ? messages[problem] : undefined,
+            })}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             onBlur={() => setTouched(true)}
-            error={touched && problem ? messages[problem] : undefined}
             data-autofocus
           />
           {failure && (

@@ -4,17 +4,20 @@ import { useState, type FormEvent } from 'react';
 import { useEntityFlags } from '../../db/hooks';
 import { useCalendarSubscriptions, type CalendarSubscription } from '../../db/profileHooks';
 import {
+  FIELD_RULES,
   createCalendarSubscription,
   deleteCalendarSubscription,
   refreshCalendarSubscription,
 } from '../../sync/actions/profile';
 import { PendingBadge } from '../../app/sync/PendingBadge';
+import { useTextLimit } from '../../app/form/useTextLimit';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { RemovableList, RemoveButton } from '../../app/lists/RemovableList';
 
 /** Secret iCal feed links of the person's jobs for calendar apps (SPEC §7). */
 export function CalendarSubscriptionsCard() {
   const { t } = useLingui();
+  const nameLimit = useTextLimit(FIELD_RULES.calendarSubscriptionName);
   const rows = useCalendarSubscriptions();
   const flags = useEntityFlags('calendarSubscriptions');
   const [name, setName] = useState('');
@@ -120,8 +123,7 @@ export function CalendarSubscriptionsCard() {
               placeholder={t`e.g. My phone`}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
-              error={error}
-              maxLength={100}
+              {...nameLimit(name, { error })}
               style={{ flex: 1 }}
             />
             <Button type="submit" mt={25}>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useEntityFlags } from '../../db/hooks';
 import { usePushSubscriptions } from '../../db/profileHooks';
 import {
+  PUSH_SUBSCRIBE_TIMEOUT_MS,
   PushSubscribeError,
   currentPushEndpoint,
   subscribeThisBrowser,
@@ -34,6 +35,7 @@ export function PushSubscriptionsCard() {
     denied: t`Notifications are blocked for this site. Allow them in the browser's site settings, then try again.`,
     offline: t`Subscribing needs a connection. Try again when you are online.`,
     refused: t`This browser could not register for push notifications: its push service did not answer. Try again later or use another device.`,
+    timeout: t`The browser's push service did not answer within ${PUSH_SUBSCRIBE_TIMEOUT_MS / 1000} seconds. Check the connection and try again.`,
     other: t`Subscribing failed. Try again.`,
   };
 
@@ -125,7 +127,14 @@ export function PushSubscriptionsCard() {
         )}
         {problem && (
           <Alert color="red" variant="light" role="alert">
-            {messages[problem]}
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{messages[problem]}</Text>
+              {problem !== 'unsupported' && (
+                <Button size="xs" variant="light" onClick={() => void subscribe()} loading={busy}>
+                  <Trans>Try again</Trans>
+                </Button>
+              )}
+            </Stack>
           </Alert>
         )}
       </Stack>

@@ -13,7 +13,17 @@ const form: FormDefinition = {
   description: '',
   kind: 'form',
   questions: [
-    { id: 11, type: 'text', name: 'name', label: 'Name', help: null, required: true, options: [] },
+    {
+      id: 11,
+      type: 'text',
+      name: 'name',
+      label: 'Name',
+      help: null,
+      required: true,
+      options: [],
+      min: null,
+      max: null,
+    },
     {
       id: 12,
       type: 'file',
@@ -22,6 +32,8 @@ const form: FormDefinition = {
       help: null,
       required: true,
       options: [],
+      min: null,
+      max: null,
     },
   ],
 };

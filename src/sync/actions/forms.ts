@@ -1,5 +1,7 @@
 import {
+  TEXT_ANSWER_MAX,
   answerIssues,
+  textAnswerSchema,
   fileKeysOf,
   type AnswerIssue,
   type Answers,
@@ -12,7 +14,8 @@ import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 import { localEntityId } from '../outbox/ids';
 import { entityTarget } from '../outbox/targets';
 
-export { answerIssues, type AnswerIssue, type Answers, type FileAnswer };
+export { TEXT_ANSWER_MAX, answerIssues, textAnswerSchema };
+export type { AnswerIssue, Answers, FileAnswer };
 export type { AnswerValue, FormQuestion } from '../../api/schemas/forms';
 
 export const FORM_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'];

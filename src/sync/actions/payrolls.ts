@@ -5,6 +5,9 @@ import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 /** API paths of the files a KeptFileButton keeps (screens do not import src/api). */
 export { payrollDownloadPath } from '../../api/schemas/payrolls';
 
+/** The server's rule for a decline reason, so the field shows the limit it is held to. */
+export const DECLINE_REASON_RULE = payrollItemDeclineSchema.shape.reason;
+
 export class PayrollItemNotDeclinableError extends Error {}
 
 /**

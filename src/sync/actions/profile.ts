@@ -15,6 +15,12 @@ import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 import { queueDelete } from '../outbox/targets';
 
 export { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, PICTURE_MAX_BYTES, PICTURE_TYPES };
+
+/** The server's rules for the typed fields, so each field shows the limit it is held to. */
+export const FIELD_RULES = {
+  calendarSubscriptionName: calendarSubscriptionInputSchema.shape.name,
+  documentName: mobileDocumentInputSchema.shape.name,
+};
 export type { MobileDocumentType };
 
 export type FileProblem = 'type' | 'size' | 'empty' | null;

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes, deviceLabelOf } from './push';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as profileApi from '../../api/profile';
+import {
+  PUSH_SUBSCRIBE_TIMEOUT_MS,
+  PushSubscribeError,
+  base64UrlToBytes,
+  deviceLabelOf,
+  subscribeThisBrowser,
+} from './push';
+import { freshDeviceSignedIn } from './signedIn.testkit';
 
 describe('deviceLabelOf', () => {
   it.each([
@@ -33,5 +41,49 @@ describe('base64UrlToBytes', () => {
     ['AA', [0]],
   ])('%s', (value, bytes) => {
     expect([...base64UrlToBytes(value)]).toEqual(bytes);
+  });
+});
+
+describe('subscribeThisBrowser', () => {
+  const key =
+    'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+  beforeEach(async () => {
+    await freshDeviceSignedIn('p1');
+    // Only the clock of the waits: IndexedDB (fake-indexeddb) schedules with setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('Notification', { requestPermission: () => Promise.resolve('granted') });
+    vi.stubGlobal('PushManager', function PushManager() {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** A browser whose push service answers `subscribe` after `ms` (never: Infinity). */
+  const browserAnswering = (ms: number) => {
+    vi.spyOn(profileApi, 'fetchVapidPublicKey').mockResolvedValue(key);
+    const subscribe = () =>
+      new Promise<never>((_, reject) => {
+        if (Number.isFinite(ms)) setTimeout(() => reject(new Error('push service refused')), ms);
+      });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ pushManager: { subscribe } }) },
+    });
+  };
+
+  it.each<[string, number, string]>([
+    ['a push service that never answers times out', Infinity, 'timeout'],
+    ['one that refuses at 15 s times out first', 15_000, 'timeout'],
+    ['one that refuses at once is a refusal', 500, 'refused'],
+  ])('%s', async (_, ms, problem) => {
+    browserAnswering(ms);
+    const outcome = subscribeThisBrowser().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(PUSH_SUBSCRIBE_TIMEOUT_MS + 100);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(PushSubscribeError);
+    expect((error as PushSubscribeError).problem).toBe(problem);
   });
 });

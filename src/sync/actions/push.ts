@@ -1,9 +1,16 @@
 import { fetchVapidPublicKey } from '../../api/profile';
 import { db } from '../../db/db';
 import { deletePushSubscription, registerPushSubscription } from './profile';
+import { TimeoutError, withTimeout } from '../../lib/withTimeout';
 
 /** Why this browser could not be subscribed; each has its own message on screen. */
-export type PushProblem = 'unsupported' | 'denied' | 'offline' | 'refused';
+export type PushProblem = 'unsupported' | 'denied' | 'offline' | 'refused' | 'timeout';
+
+/**
+ * How long the browser's push service may take. It answers in a second or two when reachable;
+ * out of reach, Chromium spins about 15 s before it refuses, with the button busy all along.
+ */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 6_000;
 
 export class PushSubscribeError extends Error {
   constructor(readonly problem: PushProblem) {
@@ -83,20 +90,25 @@ export async function subscribeThisBrowser(): Promise<void> {
   if (!session) throw new Error('Not logged in');
   let key: string;
   try {
-    key = await fetchVapidPublicKey(session.token);
+    key = await withTimeout(fetchVapidPublicKey(session.token), PUSH_SUBSCRIBE_TIMEOUT_MS);
   } catch {
     throw new PushSubscribeError('offline');
   }
   let subscription: PushSubscription;
   try {
-    const reg = await navigator.serviceWorker.ready;
-    subscription = await reg.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(key),
-    });
-  } catch {
-    // The browser's push service is unreachable or refused (e.g. no network to it).
-    throw new PushSubscribeError('refused');
+    // One deadline for both waits: the worker being ready and the push service's answer.
+    subscription = await withTimeout(
+      navigator.serviceWorker.ready.then((reg) =>
+        reg.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: base64UrlToBytes(key),
+        }),
+      ),
+      PUSH_SUBSCRIBE_TIMEOUT_MS,
+    );
+  } catch (error) {
+    // The browser's push service did not answer in time, or refused (e.g. no network to it).
+    throw new PushSubscribeError(error instanceof TimeoutError ? 'timeout' : 'refused');
   }
   const json = subscription.toJSON();
   const p256dh = json.keys?.p256dh;

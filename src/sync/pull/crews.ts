@@ -14,6 +14,23 @@ export function markCrewOpened(id: number): void {
   if (Number.isInteger(id) && id > 0) opened.add(id);
 }
 
+/** Locations opened on a location screen in this app session (see `markLocationOpened`). */
+const openedLocations = new Set<number>();
+
+/**
+ * A location screen opened (a link, or the address typed in): that location is pulled from
+ * now on, so a crew member who never opened the crew sees it; the server says whether he may.
+ */
+export function markLocationOpened(id: number): void {
+  if (Number.isInteger(id) && id > 0) openedLocations.add(id);
+}
+
+/** Forgets what was opened (tests; logout reloads the page anyway). */
+export function forgetOpened(): void {
+  opened.clear();
+  openedLocations.clear();
+}
+
 /**
  * The crews to hold: the job pack (crews led today or tomorrow), crews opened on screen, and
  * stored crews that have not ended yet, so a crew opened once stays offline while it is on.
@@ -58,9 +75,25 @@ export async function crewMembers(ctx: PullContext) {
   return { items: lists.flatMap((l) => l.items) };
 }
 
-export async function locations(ctx: PullContext) {
-  const ids = [...new Set((await db.crews.toArray()).map((c) => c.locationId))]
+/**
+ * The locations to hold: those of the crews held, of the person's own jobs of today and
+ * tomorrow (a plain crew member holds no crew, yet goes to these places; SPEC §5 lets him read
+ * them), and those opened on screen. Later jobs' places come with their crews, which keeps the
+ * pull of a person with many jobs short.
+ */
+export async function locationIdsToPull(ctx: PullContext): Promise<number[]> {
+  const t = dayjs(ctx.today);
+  const [today, tomorrow] = [t.format('YYYY-MM-DD'), t.add(1, 'day').format('YYYY-MM-DD')];
+  const ofCrews = (await db.crews.toArray()).map((c) => c.locationId);
+  const ofJobs = (await db.jobs.toArray())
+    .filter((j) => j.startDate <= tomorrow && j.endDate >= today)
+    .map((j) => j.locationId);
+  return [...new Set([...ofCrews, ...ofJobs, ...openedLocations])]
     .filter((id): id is number => id !== null)
     .sort((a, b) => a - b);
+}
+
+export async function locations(ctx: PullContext) {
+  const ids = await locationIdsToPull(ctx);
   return { items: await eachCrew(ids, (id) => fetchLocation(ctx.token, id)) };
 }

@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './harness/test';
+import { LoginPage } from './pages/LoginPage';
+import { AppShell } from './pages/AppShell';
+import { apiToken, resetServer } from './support';
+
+/** The first item's id of a list call, as `login` sees it (the seed's ids are generated). */
+async function firstId(request: APIRequestContext, login: string, path: string): Promise<number> {
+  const token = await apiToken(request, login);
+  const res = await request.get(`/api/v1${path}`, {
+    headers: { Type: 'MOBILE', Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: { id: number }[] };
+  return items[0]!.id;
+}
+
+/**
+ * The crew screens at 390 px (an iPhone 12–15), as crew member and crew chief: no text is cut
+ * off ("WAITING TO B…", "Contact crew chie"), nothing runs off the screen, and every button is
+ * a touch target of at least 44 px (edit and delete icons were 28 px).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ request }) => {
+  test.setTimeout(120_000);
+  await resetServer(request);
+});
+
+type Problems = { cut: string[]; offScreen: string[]; small: string[] };
+
+/** What the screen shows badly: read from the layout the browser made. */
+function layoutProblems(page: Page): Promise<Problems> {
+  return page.evaluate(() => {
+    const cut = new Set<string>();
+    const offScreen = new Set<string>();
+    const small = new Set<string>();
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) =>
+      (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 50);
+    const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    for (const el of document.querySelectorAll<HTMLElement>('main *, header *, footer *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || el.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      const text = name(el);
+      const clips =
+        ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      if (text && clips && el.scrollWidth > el.clientWidth + 1 && el.children.length === 0) {
+        cut.add(text);
+      }
+      if (text && (box.right > width + 1 || box.left < -1)) {
+        // Inside a box that scrolls sideways (a wide table) it can be reached: not cut off.
+        let reachable = false;
+        for (let p = el.parentElement; p && !reachable; p = p.parentElement) reachable = scrolls(p);
+        if (!reachable) offScreen.add(text);
+      }
+      if (el.matches('button, [role="button"]') && (box.width < 44 || box.height < 44)) {
+        small.add(`${text || el.className} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
+    }
+    return { cut: [...cut], offScreen: [...offScreen], small: [...small] };
+  });
+}
+
+async function checkScreens(page: Page, email: string, paths: string[]): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email);
+  const title = new AppShell(page).title;
+  await expect(title).toHaveText('Home');
+  const found: Record<string, Problems> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(title).not.toHaveText('');
+    await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`${path.replace(/\//g, '_')}.png`) });
+    const problems = await layoutProblems(page);
+    if (problems.cut.length + problems.offScreen.length + problems.small.length > 0) {
+      found[path] = problems;
+    }
+  }
+  expect(found).toEqual({});
+}
+
+test('crew member screens at 390 px', async ({ page, request }) => {
+  const [job, contract] = await Promise.all([
+    firstId(request, 'crew@demo.test', '/jobs'),
+    firstId(request, 'crew@demo.test', '/staffContracts'),
+  ]);
+  await checkScreens(page, 'crew@demo.test', [
+    `/jobs/${job}`,
+    `/contracts/${contract}`,
+    '/',
+    '/jobs',
+    '/personal-calendar',
+    '/vacancies',
+    '/payrolls',
+    '/contracts',
+    '/crew-info',
+    '/trainings',
+    '/mobileDocuments',
+    '/profile',
+    '/forms/1',
+    '/crews/1',
+  ]);
+});
+
+test('crew chief screens at 390 px', async ({ page, request }) => {
+  const job = await firstId(request, 'chief@demo.test', '/jobs');
+  await checkScreens(page, 'chief@demo.test', [
+    `/jobs/${job}`,
+    '/',
+    '/jobs',
+    '/crews/1',
+    '/crews/1/crew-chief-job',
+    '/crews/1/check-in',
+    '/crews/1/check-out',
+    '/crews/1/delivery-note',
+    '/crews/1/sign-off',
+    '/crews/1/photos',
+    '/crews/1/contact-crew-chief',
+    '/crews/2',
+  ]);
+});
