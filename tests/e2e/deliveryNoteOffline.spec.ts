@@ -10,7 +10,32 @@ import { DeliveryNotePage } from './pages/DeliveryNotePage';
  */
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
+  await confirmHoursElsewhere(request);
 });
+
+/**
+ * A note is released only once every member has confirmed hours (issue 12): the chief's other
+ * device confirms crew 1's hours on the server first, so this device pulls a releasable note.
+ */
+async function confirmHoursElsewhere(request: APIRequestContext): Promise<void> {
+  const token = await apiToken(request, 'chief@demo.test');
+  const headers = { Type: 'MOBILE', Authorization: `Bearer ${token}` };
+  const path = '/api/v1/projectCrews/1/setProposedPaidChargedHours';
+  const signOff = (await (await request.get(path, { headers })).json()) as {
+    lines: { crewItemId: number }[];
+  };
+  const lines = signOff.lines.map((l) => ({
+    crewItemId: l.crewItemId,
+    paidHours: 8,
+    chargedHours: 8,
+    reason: 'Planned shift',
+  }));
+  const res = await request.post(path, {
+    headers: { ...headers, 'Idempotency-Key': 'hours-elsewhere-1' },
+    data: { lines },
+  });
+  expect(res.status()).toBe(200);
+}
 
 /** Another device of the chief releases crew 1's delivery note on the server. */
 async function releaseElsewhere(request: APIRequestContext): Promise<void> {
