@@ -121,4 +121,80 @@ describe('409 and 412 answers say what happened', () => {
       deviceId: DEVICE_A,
     });
   });
+
+  it('a vacation request changed on device A: a stale edit from device B names person and device A', async () => {
+    const crew = await s.login({ login: 'crew@demo.test', password: PASSWORD });
+    const body = { startDate: '2027-04-05', endDate: '2027-04-09', reason: 'Holiday' };
+    const created = await s.call('POST', '/vacationRequests', {
+      token: crew,
+      body,
+      headers: { 'Idempotency-Key': 'vacation-create-1', 'Device-Id': DEVICE_A },
+    });
+    expect(created.status).toBe(201);
+    const row = (await created.json()) as { id: number; version: number };
+    const moved = await s.call('PUT', `/vacationRequests/${row.id}`, {
+      token: crew,
+      body: { ...body, endDate: '2027-04-12' },
+      headers: {
+        'If-Match': `"${row.version}"`,
+        'Idempotency-Key': 'vacation-put-1',
+        'Device-Id': DEVICE_A,
+      },
+    });
+    expect(moved.status).toBe(200);
+    const stale = await s.call('PUT', `/vacationRequests/${row.id}`, {
+      token: crew,
+      body: { ...body, reason: 'Holiday (from B)' },
+      headers: {
+        'If-Match': `"${row.version}"`,
+        'Idempotency-Key': 'vacation-put-2',
+        'Device-Id': DEVICE_B,
+      },
+    });
+    expect(stale.status).toBe(412);
+    const clash = (await stale.json()) as Answer;
+    expect(clash.code).toBe('version_conflict');
+    expect(clash.current).toMatchObject({ id: row.id, version: row.version + 1 });
+    expect(clash.changedBy).toMatchObject({
+      personId: await personId('crew@demo.test'),
+      deviceId: DEVICE_A,
+    });
+    expect(clash.changedBy?.name).toEqual(expect.any(String));
+  });
+
+  it('a form result saved on device A: a stale save from device B names device A', async () => {
+    const crew = await s.login({ login: 'crew@demo.test', password: PASSWORD });
+    const forms = (await (await s.call('GET', '/forms/perform', { token: crew })).json()) as {
+      items: { id: number }[];
+    };
+    const formId = forms.items[0]!.id;
+    const started = await s.call('POST', '/formResults/perform', {
+      token: crew,
+      body: { formId, answers: {} },
+      headers: { 'Idempotency-Key': 'form-start-1', 'Device-Id': DEVICE_A },
+    });
+    expect(started.status).toBe(201);
+    const result = (await started.json()) as { id: number; version: number };
+    const saved = await s.call('POST', `/formResults/perform/${result.id}`, {
+      token: crew,
+      body: { formId, answers: {} },
+      headers: {
+        'If-Match': `"${result.version}"`,
+        'Idempotency-Key': 'form-save-1',
+        'Device-Id': DEVICE_A,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const stale = await s.call('POST', `/formResults/perform/${result.id}`, {
+      token: crew,
+      body: { formId, answers: {} },
+      headers: {
+        'If-Match': `"${result.version}"`,
+        'Idempotency-Key': 'form-save-2',
+        'Device-Id': DEVICE_B,
+      },
+    });
+    expect(stale.status).toBe(412);
+    expect(((await stale.json()) as Answer).changedBy).toMatchObject({ deviceId: DEVICE_A });
+  });
 });

@@ -23,7 +23,8 @@ import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow } from '../http/policy';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { pdfResponse } from '../http/pdf';
 import { crewChiefSheetPdf, deliveryNotePdf } from '../http/deliveryNotePdf';
 import { pdfDatesOf } from '../http/pdfDates';
@@ -63,13 +64,14 @@ export function crewPaperworkRoutes(deps: Deps) {
     const crewId = await chiefOf(c, c.req.param('id'));
     return idempotentWrite(c, deps, null, async (tx) => {
       const note = await noteForStep(tx, crewId, 'release');
-      checkVersion(c, note);
+      await checkNotedVersion(c, tx, 'delivery_notes', note);
       // A note is handed out with every member's hours, never with a gap or a default.
       if (note.lines.some((l) => l.hours === null)) {
         throw apiError(409, 'hours_missing', HOURS_MISSING, { current: note });
       }
       await tx.run(sql`UPDATE delivery_notes SET status = 'released', released_at = clock_timestamp(),
         release_again = false, version = version + 1 WHERE crew_id = ${crewId}`);
+      await noteChange(tx, c, 'delivery_notes', crewId);
       return { status: 200, body: await deliveryNoteOf(tx, crewId) };
     });
   });
@@ -85,10 +87,11 @@ export function crewPaperworkRoutes(deps: Deps) {
     // PGlite would write as bytea on the server's only thread.
     const stored = await deps.files.put([png]);
     return idempotentWrite(c, deps, input, async (tx) => {
-      checkVersion(c, await noteForStep(tx, crewId, 'sign'));
+      await checkNotedVersion(c, tx, 'delivery_notes', await noteForStep(tx, crewId, 'sign'));
       await tx.run(sql`UPDATE delivery_notes SET status = 'signed', signed_at = clock_timestamp(),
         signer_name = ${input.signerName}, signature_key = ${stored.key},
         version = version + 1 WHERE crew_id = ${crewId}`);
+      await noteChange(tx, c, 'delivery_notes', crewId);
       return { status: 200, body: await deliveryNoteOf(tx, crewId) };
     });
   });
@@ -96,9 +99,10 @@ export function crewPaperworkRoutes(deps: Deps) {
   app.post(`${base}/deliveryNote/signed/send`, crew, async (c) => {
     const crewId = await chiefOf(c, c.req.param('id'));
     return idempotentWrite(c, deps, null, async (tx) => {
-      checkVersion(c, await noteForStep(tx, crewId, 'send'));
+      await checkNotedVersion(c, tx, 'delivery_notes', await noteForStep(tx, crewId, 'send'));
       await tx.run(sql`UPDATE delivery_notes SET status = 'sent', sent_at = clock_timestamp(),
         version = version + 1 WHERE crew_id = ${crewId}`);
+      await noteChange(tx, c, 'delivery_notes', crewId);
       return { status: 200, body: await deliveryNoteOf(tx, crewId) };
     });
   });
@@ -137,9 +141,10 @@ export function crewPaperworkRoutes(deps: Deps) {
           current: sheet,
         });
       }
-      checkVersion(c, sheet);
+      await checkNotedVersion(c, tx, 'crew_chief_sheets', sheet);
       await tx.run(sql`UPDATE crew_chief_sheets SET status = 'released',
         released_at = clock_timestamp(), version = version + 1 WHERE crew_id = ${crewId}`);
+      await noteChange(tx, c, 'crew_chief_sheets', crewId);
       return { status: 200, body: await crewChiefSheetOf(tx, crewId) };
     });
   });
@@ -163,7 +168,7 @@ export function crewPaperworkRoutes(deps: Deps) {
       if (!canSetHours(current.status)) {
         throw apiError(409, 'wrong_step', 'The sign-off was already confirmed', { current });
       }
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'sign_offs', current);
       const byItem = new Map(current.lines.map((l) => [l.crewItemId, l]));
       const unknown = input.lines.find((l) => !byItem.has(l.crewItemId));
       if (unknown) throw apiError(422, 'unknown_member', 'A member is not on this crew');
@@ -190,10 +195,12 @@ export function crewPaperworkRoutes(deps: Deps) {
       );
       await tx.run(sql`UPDATE sign_offs SET hours = hours || ${JSON.stringify(hours)}::jsonb,
         hours_set_at = clock_timestamp(), version = version + 1 WHERE crew_id = ${crewId}`);
+      await noteChange(tx, c, 'sign_offs', crewId);
       if (effect === 'releaseAgain') {
         // The released note carried the old hours: it opens again, to be released again.
         await tx.run(sql`UPDATE delivery_notes SET status = 'open', release_again = true, released_at = NULL,
           version = version + 1 WHERE crew_id = ${crewId}`);
+        await noteChange(tx, c, 'delivery_notes', crewId);
       }
       return { status: 200, body: await signOffOf(tx, crewId) };
     });
@@ -206,12 +213,13 @@ export function crewPaperworkRoutes(deps: Deps) {
       if (!canConfirmSignOff(current.status)) {
         throw apiError(409, 'wrong_step', 'The sign-off was already confirmed', { current });
       }
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'sign_offs', current);
       if (current.lines.some((l) => l.paidHours === null || l.chargedHours === null)) {
         throw apiError(409, 'hours_missing', HOURS_MISSING_ON_CONFIRM, { current });
       }
       await tx.run(sql`UPDATE sign_offs SET status = 'confirmed', confirmed_at = clock_timestamp(),
         version = version + 1 WHERE crew_id = ${crewId}`);
+      await noteChange(tx, c, 'sign_offs', crewId);
       return { status: 200, body: await signOffOf(tx, crewId) };
     });
   });

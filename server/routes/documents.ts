@@ -22,7 +22,8 @@ import { pdfResponse } from '../http/pdf';
 import { documentPdf } from '../http/documentPdf';
 import { pdfDatesOf } from '../http/pdfDates';
 import { parseQuery, offsetOf } from '../http/query';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { loginTypesOf } from '../rights';
 import { documentHead, documentIdsOf, loadDocuments } from './documentQueries';
 import { readUpload } from './uploads';
@@ -83,7 +84,7 @@ async function sign(
   if (!signatory || !isSignatoryOf(signatory, me)) {
     throw apiError(403, 'forbidden', 'You are not this signatory');
   }
-  checkVersion(c, doc);
+  await checkNotedVersion(c, tx, 'documents', doc);
   const block = signBlock(doc, signatory);
   const targets = signatory.signatures.filter(
     (g) => !g.signed && (signatureIds === 'all' || signatureIds.includes(g.id)),
@@ -178,10 +179,11 @@ export function documentRoutes(deps: Deps) {
     return idempotentWrite(c, deps, input, async (tx) => {
       const head = await documentHead(tx, id);
       if (!head) throw apiError(404, 'not_found', 'Documents not found');
-      checkVersion(c, head);
+      await checkNotedVersion(c, tx, 'documents', head);
       await tx.run(sql`UPDATE documents SET name = ${input.name ?? head.name},
           description = ${input.description ?? head.description},
           version = version + 1, updated_at = now() WHERE id = ${id}`);
+      await noteChange(tx, c, 'documents', id);
       await tx.run(sql`UPDATE document_signatures SET signed = false, signed_at = NULL,
           signature = NULL, rating = NULL, form_fields = NULL, document_version = NULL
         WHERE signatory_id IN (SELECT id FROM document_signatories WHERE document_id = ${id})`);

@@ -16,7 +16,8 @@ import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { pdfResponse } from '../http/pdf';
 import { formResultPdf } from '../http/formPdf';
 import { pdfDatesOf } from '../http/pdfDates';
@@ -149,7 +150,7 @@ export async function sendResult(c: Context<AppEnv>, deps: Deps, rawId: string) 
   const me = personIdOf(c.get('payload'));
   return idempotentWrite(c, deps, { send: rawId }, async (tx) => {
     const current = await ownResult(tx, me, rawId);
-    checkVersion(c, current);
+    await checkNotedVersion(c, tx, 'form_results', current);
     if (current.status === 'sent') {
       throw apiError(409, 'already_sent', 'This form was already sent', { current });
     }
@@ -161,6 +162,7 @@ export async function sendResult(c: Context<AppEnv>, deps: Deps, rawId: string) 
     const row = await tx.one<FormResult>(sql`UPDATE form_results SET status = 'sent',
       sent_at = now(), updated_at = now(), version = version + 1
       WHERE id = ${current.id} RETURNING ${RESULT_COLUMNS}`);
+    await noteChange(tx, c, 'form_results', current.id);
     return { status: 200, body: row };
   });
 }
@@ -249,6 +251,7 @@ export function formRoutes(deps: Deps) {
         (form_id, person_id, security_check_id, answers)
         VALUES (${form.id}, ${me}, ${input.securityCheckId}, ${JSON.stringify(answers)}::jsonb)
         RETURNING ${RESULT_COLUMNS}`))!;
+      await noteChange(tx, c, 'form_results', row.id);
       await linkFiles(tx, me, form, row);
       return { status: 201, body: row };
     });
@@ -259,7 +262,7 @@ export function formRoutes(deps: Deps) {
     const input = parseBody(formResultInputSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const current = await ownResult(tx, me, c.req.param('id'));
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'form_results', current);
       if (current.status === 'sent') {
         throw apiError(409, 'already_sent', 'This form was already sent', { current });
       }
@@ -268,6 +271,7 @@ export function formRoutes(deps: Deps) {
       const row = (await tx.one<FormResult>(sql`UPDATE form_results
         SET answers = ${JSON.stringify(answers)}::jsonb, updated_at = now(), version = version + 1
         WHERE id = ${current.id} RETURNING ${RESULT_COLUMNS}`))!;
+      await noteChange(tx, c, 'form_results', current.id);
       await linkFiles(tx, me, form, row);
       return { status: 200, body: row };
     });

@@ -12,7 +12,8 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { buildPdf, pdfResponse } from '../http/pdf';
 import { payrollPdfLines, todoDueDate } from './payrollFigures';
 import { idParam } from '../../src/api/schemas/common';
@@ -140,7 +141,7 @@ export function payrollRoutes(deps: Deps) {
     const input = parseBody(payrollItemDeclineSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const current = await ownItem(tx, me, c.req.param('id'));
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'payroll_items', current);
       if (current.status === 'declined') {
         throw apiError(409, 'already_declined', 'This payroll item was already declined', {
           current,
@@ -157,6 +158,7 @@ export function payrollRoutes(deps: Deps) {
       const row = await tx.one<PayrollItem>(sql`UPDATE payroll_items i SET status = 'declined',
           decline_reason = ${input.reason}, version = version + 1
         WHERE i.id = ${current.id} RETURNING ${ITEM}`);
+      await noteChange(tx, c, 'payroll_items', current.id);
       const parameters = { recipient: ACCOUNTANT, dueDate: todoDueDate(deps.today()), priority: 1 };
       await tx.run(sql`INSERT INTO activities (type, caption, body, parameters, entity_type, entity_id, person_id)
         VALUES ('TODO_PAYROLL_ITEM', ${`Payroll item declined: ${current.description} (${current.date})`},

@@ -5,7 +5,8 @@ import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { fileResponse, readUpload } from './uploads';
 import { idParam } from '../../src/api/schemas/common';
 import { idOf } from '../http/ids';
@@ -53,13 +54,14 @@ export function profileRoutes(deps: Deps) {
     return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
       const current = await profileOf(tx, id);
       if (!current) throw apiError(404, 'not_found', 'Profile not found');
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'persons', current);
       await tx.run(
         sql`DELETE FROM profile_pictures WHERE person_id = ${id} AND status = 'pending'`,
       );
       await tx.run(sql`INSERT INTO profile_pictures (person_id, status, content_type, store_key)
         VALUES (${id}, 'pending', ${upload.contentType}, ${upload.file.key})`);
       await tx.run(sql`UPDATE persons SET version = version + 1 WHERE id = ${id}`);
+      await noteChange(tx, c, 'persons', id);
       return { status: 201, body: await profileOf(tx, id) };
     });
   });

@@ -10,7 +10,8 @@ import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { API_BASE_PATH, feedPath } from './calendarFeed';
 import { vapidKeys } from '../push';
 import { idParam } from '../../src/api/schemas/common';
@@ -73,6 +74,7 @@ export function subscriptionRoutes(deps: Deps) {
     return idempotentWrite(c, deps, input, async (tx) => {
       const row = await tx.one<StoredCalendarSubscription>(sql`INSERT INTO calendar_subscriptions
         (person_id, name, secret) VALUES (${me}, ${input.name}, ${newSecret()}) RETURNING ${CAL_COLUMNS}`);
+      await noteChange(tx, c, 'calendar_subscriptions', row!.id);
       return { status: 201, body: withUrl(c, row!) };
     });
   });
@@ -85,9 +87,10 @@ export function subscriptionRoutes(deps: Deps) {
       await c.req.json().catch(() => null),
     );
     return idempotentWrite(c, deps, input, async (tx) => {
-      checkVersion(c, await ownCalendar(tx, me, input.id));
+      await checkNotedVersion(c, tx, 'calendar_subscriptions', await ownCalendar(tx, me, input.id));
       const row = await tx.one<StoredCalendarSubscription>(sql`UPDATE calendar_subscriptions
         SET secret = ${newSecret()}, version = version + 1 WHERE id = ${input.id} RETURNING ${CAL_COLUMNS}`);
+      await noteChange(tx, c, 'calendar_subscriptions', input.id);
       return { status: 200, body: withUrl(c, row!) };
     });
   });
@@ -96,7 +99,7 @@ export function subscriptionRoutes(deps: Deps) {
     const me = personIdOf(c.get('payload'));
     return idempotentWrite(c, deps, null, async (tx) => {
       const current = await ownCalendar(tx, me, c.req.param('id'));
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'calendar_subscriptions', current);
       await tx.run(sql`DELETE FROM calendar_subscriptions WHERE id = ${current.id}`);
       return { status: 204, body: null };
     });
@@ -135,6 +138,7 @@ export function subscriptionRoutes(deps: Deps) {
           auth = EXCLUDED.auth, device_label = EXCLUDED.device_label,
           version = push_subscriptions.version + 1
         RETURNING ${PUSH_COLUMNS}`);
+      if (row) await noteChange(tx, c, 'push_subscriptions', row.id);
       return { status: 201, body: row };
     });
   });
@@ -149,7 +153,7 @@ export function subscriptionRoutes(deps: Deps) {
           )
         : null;
       if (!current) throw apiError(404, 'not_found', 'Push subscription not found');
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'push_subscriptions', current);
       await tx.run(sql`DELETE FROM push_subscriptions WHERE id = ${current.id}`);
       return { status: 204, body: null };
     });

@@ -5,7 +5,8 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError } from '../http/errors';
-import { checkVersion, idempotentWrite } from '../http/writes';
+import { idempotentWrite } from '../http/writes';
+import { checkNotedVersion } from '../http/rowChanges';
 import { crewItemAsJob, jobById } from './jobQueries';
 import { idParam } from '../../src/api/schemas/common';
 import { collisionsFor } from './availability';
@@ -81,7 +82,7 @@ export function vacancyRoutes(deps: Deps) {
             current: await crewItemAsJob(tx, me, item.id, 'cancelled'),
           });
         }
-        checkVersion(c, item);
+        await checkNotedVersion(c, tx, 'crew_items', item);
         await tx.run(sql`INSERT INTO vacancy_applications (crew_item_id, person_id)
           VALUES (${item.id}, ${me}) ON CONFLICT DO NOTHING`);
       }
@@ -97,7 +98,7 @@ export function vacancyRoutes(deps: Deps) {
     return idempotentWrite(c, deps, null, async (tx) => {
       const item = await vacantItem(tx, me, c.req.param('id'));
       if (item.applied) {
-        checkVersion(c, item);
+        await checkNotedVersion(c, tx, 'crew_items', item);
         await tx.run(sql`DELETE FROM vacancy_applications
           WHERE crew_item_id = ${item.id} AND person_id = ${me}`);
       }

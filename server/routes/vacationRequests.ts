@@ -5,7 +5,8 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { parseQuery, offsetOf } from '../http/query';
 import { apiError, parseBody } from '../http/errors';
-import { checkVersion, idempotentWrite, unchanged } from '../http/writes';
+import { idempotentWrite, unchanged } from '../http/writes';
+import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { idParam } from '../../src/api/schemas/common';
 import { collisionsFor } from './availability';
 
@@ -63,6 +64,7 @@ export function vacationRequestRoutes(deps: Deps) {
         VALUES (${me}, ${input.startDate}, ${input.endDate}, ${input.firstDayHalf ?? null},
           ${input.lastDayHalf ?? null}, ${input.reason})
         RETURNING ${COLUMNS}`);
+      if (row) await noteChange(tx, c, 'vacation_requests', row.id);
       return { status: 201, body: row && (await withCollisions(tx, deps, row)) };
     });
   });
@@ -73,7 +75,7 @@ export function vacationRequestRoutes(deps: Deps) {
     const input = parseBody(vacationRequestInputSchema, await c.req.json().catch(() => null));
     return idempotentWrite(c, deps, input, async (tx) => {
       const current = await own(tx, me, c.req.param('id'));
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'vacation_requests', current);
       // The same values again are no change: the answer given stays.
       if (unchanged(current, input)) {
         return { status: 200, body: await withCollisions(tx, deps, current) };
@@ -83,6 +85,7 @@ export function vacationRequestRoutes(deps: Deps) {
           first_day_half = ${input.firstDayHalf ?? null}, last_day_half = ${input.lastDayHalf ?? null},
           reason = ${input.reason}, status = 'requested', answer = NULL, version = version + 1
         WHERE id = ${current.id} RETURNING ${COLUMNS}`);
+      await noteChange(tx, c, 'vacation_requests', current.id);
       return { status: 200, body: row && (await withCollisions(tx, deps, row)) };
     });
   });
@@ -91,7 +94,7 @@ export function vacationRequestRoutes(deps: Deps) {
     const me = personIdOf(c.get('payload'));
     return idempotentWrite(c, deps, null, async (tx) => {
       const current = await own(tx, me, c.req.param('id'));
-      checkVersion(c, current);
+      await checkNotedVersion(c, tx, 'vacation_requests', current);
       await tx.run(sql`DELETE FROM vacation_requests WHERE id = ${current.id}`);
       return { status: 204, body: null };
     });

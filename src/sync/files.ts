@@ -1,5 +1,24 @@
-import { downloadFile } from '../api/files';
+import { downloadFile, type DownloadedFile } from '../api/files';
 import { db, type FileRow } from '../db/db';
+import { isUnauthorizedError, refreshOnce } from '../session/pageRefresh';
+
+/**
+ * Downloads with the stored session's token; on a 401 (the access token expired while the app
+ * was closed), refreshes once, as the pull does, and downloads again with the new token.
+ * A `signedUrl` carries its own signature: no token, nothing to refresh.
+ */
+async function download(path: string): Promise<DownloadedFile> {
+  if (/^https?:\/\//.test(path)) return downloadFile(path, null, true);
+  const token = (await db.session.get('current'))?.token ?? null;
+  try {
+    return await downloadFile(path, token);
+  } catch (error) {
+    if (token === null || !isUnauthorizedError(error)) throw error;
+    const fresh = await refreshOnce(token);
+    if (!fresh || fresh === token) throw error;
+    return downloadFile(path, fresh);
+  }
+}
 
 /**
  * Downloads a file once and keeps it in IndexedDB, so it opens offline later (issue 4: "downloads
@@ -12,9 +31,7 @@ export async function keepOffline(
 ): Promise<FileRow> {
   const kept = await db.files.get(path);
   if (kept && !options.refresh) return kept;
-  const session = await db.session.get('current');
-  const absolute = /^https?:\/\//.test(path);
-  const file = await downloadFile(path, session?.token ?? null, absolute);
+  const file = await download(path);
   const row: FileRow = { path, ...file, savedAt: Date.now() };
   await db.files.put(row);
   return row;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLocation } from '../../db/crewsHooks';
 import { useEntityFlags } from '../../db/hooks';
-import { formatDay } from '../../lib/dates';
+import { formatDayRange } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { DataFrame } from '../../app/frame/DataFrame';
 import { CrewMemberCard } from './CrewMemberCard';
@@ -22,10 +22,8 @@ export function CrewScreen({ id: rawId }: { id: string }) {
   return (
     <DataFrame value={loaded} notFound={<Trans>Crew not found</Trans>}>
       {({ crew, members }) => {
-        const days =
-          crew.startDate === crew.endDate
-            ? formatDay(crew.startDate)
-            : `${formatDay(crew.startDate)} – ${formatDay(crew.endDate)}`;
+        // One day or a range, with the year when it is not this year's.
+        const days = formatDayRange(crew.startDate, crew.endDate);
         return (
           <Stack gap="md">
             <LastSynced resource="crewMembers" />

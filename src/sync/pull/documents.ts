@@ -3,6 +3,7 @@ import type { SignDocument } from '../../api/schemas/documents';
 import { db } from '../../db/db';
 import { openOutboxRecords } from '../../db/outboxQueries';
 import { getSession } from '../../session/sessionState';
+import { withFreshToken } from '../../session/pageRefresh';
 import { ApiError, NetworkError } from '../../api/errors';
 import type { DetailOutcome } from '../details';
 import { setOnline } from '../online';
@@ -30,7 +31,8 @@ async function storeUnlessWaiting(doc: SignDocument): Promise<void> {
 export function refreshDocument(id: number): Promise<DetailOutcome> {
   const session = getSession();
   if (session.status !== 'authenticated') return Promise.resolve('failed');
-  return fetchDocument(session.token, id).then(
+  // An expired access token is refreshed once and the document fetched again.
+  return withFreshToken((token) => fetchDocument(token, id)).then(
     async (doc): Promise<DetailOutcome> => {
       await storeUnlessWaiting(doc);
       return 'fresh';
