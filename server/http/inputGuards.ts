@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { unstorableText } from '../../src/api/schemas/common';
 import type { AppEnv } from './context';
 import { apiError } from './errors';
+import { sqlStateOf } from '../db/sqlState';
 
 /** Every body, whatever its Content-Type or framing, except the file uploads below. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -111,20 +112,6 @@ const PG_INPUT_ERRORS = new Map<string, string>([
   ['22P05', 'A text contains a character that cannot be stored'],
   ['54000', 'A value is too long'],
 ]);
-
-/**
- * The SQLSTATE of a database error, looked for down the `cause` chain (drizzle wraps the
- * driver's error, which carries `code` on both PGlite and node-postgres).
- */
-function sqlStateOf(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /**
  * The safety net for createApp's onError: a PostgreSQL input error is the caller's bad

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sql, type Db } from '../db/connect';
+import { sqlStateOf } from '../db/sqlState';
 import type { AppEnv, Deps } from './context';
 import { apiError } from './errors';
 
@@ -127,7 +128,8 @@ export async function idempotentWrite(
     outcome = await run();
   } catch (error) {
     // Two requests with one key at the same moment: the loser answers what the winner stored.
-    if ((error as { code?: string }).code === '23505' && key) outcome = await run();
+    // The unique violation comes wrapped (drizzle), so its SQLSTATE is looked for down `cause`.
+    if (sqlStateOf(error) === '23505' && key) outcome = await run();
     else throw error;
   }
 
