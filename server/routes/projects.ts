@@ -11,10 +11,16 @@ import { requireProjectReader } from './crewAccess';
 const PROJECT_COLUMNS = sql`
   p.id, p.version, p.number, p.name, co.name AS company, p.client_mark AS "clientMark",
   to_char(p.begin_date, 'YYYY-MM-DD') AS "beginDate", to_char(p.end_date, 'YYYY-MM-DD') AS "endDate",
-  p.reference, p.closed, p.project_manager_id AS "projectManagerId", pm.name AS "projectManagerName"`;
+  p.reference, p.closed, p.project_manager_id AS "projectManagerId", pm.name AS "projectManagerName",
+  p.company_id AS "companyId", p.status, p.branch_id AS "branchId", br.name AS "branchName",
+  p.rate_card_id AS "rateCardId", rc.name AS "rateCardName",
+  p.catering_type_id AS "cateringTypeId", ct.name AS "cateringTypeName", p.comment`;
 
 const PROJECT_FROM = sql`FROM projects p JOIN companies co ON co.id = p.company_id
-  LEFT JOIN persons pm ON pm.id = p.project_manager_id`;
+  LEFT JOIN persons pm ON pm.id = p.project_manager_id
+  LEFT JOIN branches br ON br.id = p.branch_id
+  LEFT JOIN rate_cards rc ON rc.id = p.rate_card_id
+  LEFT JOIN catering_agreement_types ct ON ct.id = p.catering_type_id`;
 
 /** SPEC §9: project lists leave out internal sickness and vacation, from 2018-01-01 on. */
 const LISTED = sql`p.internal_kind IS NULL AND p.begin_date >= '2018-01-01'`;

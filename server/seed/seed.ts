@@ -14,6 +14,7 @@ import {
   DEMO_PROJECT_NUMBER,
   GUEST_PASSWORD,
 } from './demoLogins';
+import { PROJECT_EXTRA_COLUMNS, projectExtras, seedProjectReferenceLists } from './projects';
 import { seedCrews } from './crews';
 import { seedProfile } from './profile';
 import { seedPayrolls } from './payrolls';
@@ -193,6 +194,8 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   ]);
   await insertRows(db, 'locations', ['id', 'name', 'address', 'city'], locations);
 
+  await seedProjectReferenceLists(db, COMPANIES);
+
   // Projects from 2017 (some before the 2018 list limit) to half a year ahead, newest last.
   const start = new Date(Date.UTC(2017, 6, 1));
   const span = (addDays(today, 180).getTime() - start.getTime()) / 86_400_000;
@@ -202,12 +205,13 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
     const begin = addDays(start, Math.floor((span * i) / PROJECTS));
     const end = addDays(begin, faker.number.int({ min: 0, max: 4 }));
     const number = id === 1 ? DEMO_PROJECT_NUMBER : `P-${20000 + id}`;
+    const companyId = i % 4 === 0 ? CLIENT_COMPANY : 1 + (i % COMPANIES);
     const internal = i % 97 === 5 ? faker.helpers.arrayElement(['sickness', 'vacation']) : null;
     projects.push([
       id,
       number,
       `${faker.helpers.arrayElement(['Concert', 'Fair', 'Congress', 'Festival', 'Gala', 'Product launch'])} ${faker.word.noun()}`,
-      i % 4 === 0 ? CLIENT_COMPANY : 1 + (i % COMPANIES),
+      companyId,
       faker.string.alpha({ length: 3, casing: 'upper' }),
       iso(begin),
       iso(end),
@@ -216,6 +220,7 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
       internal,
       i % 5 === 0 ? IDS.planner : null,
       id === 1 ? guestHash : null,
+      ...projectExtras(i, companyId),
     ]);
   }
   // The guest project runs today, so the project guest sees a live crew.
@@ -245,6 +250,7 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
       'internal_kind',
       'project_manager_id',
       'guest_password_hash',
+      ...PROJECT_EXTRA_COLUMNS,
     ],
     projects,
   );
@@ -273,6 +279,9 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
     'persons',
     'locations',
     'projects',
+    'branches',
+    'catering_agreement_types',
+    'rate_cards',
     'plus_crews',
     'project_crews',
     'crew_items',

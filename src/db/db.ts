@@ -21,6 +21,7 @@ import type { CrewChiefSheet, DeliveryNote, SignOff } from '../api/schemas/crewP
 import type { CrewPhoto, LiveLocationShare } from '../api/schemas/crewPhotos';
 import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
+import type { Project } from '../api/schemas/projects';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -67,6 +68,7 @@ export type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy, VacationReques
 export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Training };
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
+export type { Project };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -121,6 +123,8 @@ export class CrewHubDb extends Dexie {
   forms!: EntityTable<FormDefinition, 'id'>;
   formResults!: EntityTable<FormResult, 'id'>;
   securityChecks!: EntityTable<SecurityCheck, 'id'>;
+  // Projects for clients and planners (issue 13)
+  projects!: EntityTable<Project, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -168,6 +172,11 @@ export class CrewHubDb extends Dexie {
       forms: 'id',
       formResults: 'id, formId',
       securityChecks: 'id, crewId',
+    });
+    // Issue 13: the planning half. Only new tables. Numbers are unique per tenant (SPEC §2
+    // routes by number); begin date orders the list.
+    this.version(4).stores({
+      projects: 'id, &number, beginDate',
     });
   }
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { notYetBuiltRoutes } from './pendingRoutes';
+import { projectRoutes } from './projectRoutes';
 import {
   contactProjectManagerRoute,
   crewChiefDocumentsRoute,
@@ -262,5 +263,6 @@ export const appLayoutTree = appLayout.addChildren([
   help,
   profile,
   // Planner, client, office and plus-crew areas: declared, built by later issues.
+  ...projectRoutes,
   ...notYetBuiltRoutes,
 ]);

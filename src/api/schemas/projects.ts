@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isoDate, listOf } from './common';
 
+/** SPEC §4, the projects calendar's colours: confirmed, project quoted, design client. */
+export const PROJECT_STATUSES = ['confirmed', 'quoted', 'designClient'] as const;
+export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
 export const projectSchema = z.object({
   id: z.number().int(),
   version: z.number().int().positive(),
@@ -14,6 +19,16 @@ export const projectSchema = z.object({
   closed: z.boolean(),
   projectManagerId: z.number().int().nullable(),
   projectManagerName: z.string().nullable(),
+  // Issue 13: the fields a planner plans with (SPEC §3 project, §4 projects calendar colours).
+  companyId: z.number().int(),
+  status: projectStatusSchema,
+  branchId: z.number().int().nullable(),
+  branchName: z.string().nullable(),
+  rateCardId: z.number().int().nullable(),
+  rateCardName: z.string().nullable(),
+  cateringTypeId: z.number().int().nullable(),
+  cateringTypeName: z.string().nullable(),
+  comment: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = listOf(projectSchema);

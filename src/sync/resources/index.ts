@@ -11,6 +11,7 @@ import { formsArea } from './forms';
 import { jobsArea } from './jobs';
 import { payrollsArea } from './payrolls';
 import { profileArea } from './profile';
+import { projectsArea } from './projects';
 import { trainingsArea } from './trainings';
 import type { PullEntry } from './types';
 
@@ -32,6 +33,7 @@ export const AREAS = [
   crewPhotosArea,
   crewPaperworkArea,
   documentsArea,
+  projectsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

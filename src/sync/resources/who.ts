@@ -19,3 +19,15 @@ export const personalWith =
     isPersonal(ctx) &&
     (!crewOnly || normaliseLoginTypes(ctx.payload.loginData.loginTypes).has('crew')) &&
     hasRight(ctx.rights, right);
+
+/** A client or planner account holding the right: the planning half (issues 13 to 16). */
+export const clientOrPlannerWith =
+  (right: string) =>
+  (ctx: PullContext): boolean => {
+    const types = normaliseLoginTypes(ctx.payload.loginData.loginTypes);
+    return (
+      isPersonal(ctx) &&
+      (types.has('client') || types.has('planner')) &&
+      hasRight(ctx.rights, right)
+    );
+  };

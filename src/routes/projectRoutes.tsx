@@ -1,0 +1,74 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayout } from './layouts';
+
+// Projects for clients and planners (issue 13). Each page only hands the path's parameter to
+// its lazy screen; the project guest's landing is chosen inside ProjectScreen.
+
+const Project = lazyRouteComponent(
+  () => import('../features/projects/ProjectScreen'),
+  'ProjectScreen',
+);
+const ProjectDocuments = lazyRouteComponent(
+  () => import('../features/projects/documents/ProjectDocumentsScreen'),
+  'ProjectDocumentsScreen',
+);
+const ContactProjectManager = lazyRouteComponent(
+  () => import('../features/projects/contact/ProjectManagerContactScreen'),
+  'ProjectManagerContactScreen',
+);
+
+export const projectsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/projects',
+  staticData: { title: msg`Projects` },
+  component: lazyRouteComponent(
+    () => import('../features/projects/list/ProjectsScreen'),
+    'ProjectsScreen',
+  ),
+});
+
+export const projectRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/projects/$number',
+  staticData: { title: msg`Project` },
+  component: function ProjectPage() {
+    return <Project number={projectRoute.useParams().number} />;
+  },
+});
+
+export const projectDocumentsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/projects/$number/documents',
+  staticData: { title: msg`Project documents` },
+  component: function ProjectDocumentsPage() {
+    return <ProjectDocuments number={projectDocumentsRoute.useParams().number} />;
+  },
+});
+
+export const projectManagerContactRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/projects/$number/contact-project-manager',
+  staticData: { title: msg`Project manager` },
+  component: function ProjectManagerContactPage() {
+    return <ContactProjectManager number={projectManagerContactRoute.useParams().number} />;
+  },
+});
+
+export const projectsVacancyRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/projects-vacancy',
+  staticData: { title: msg`Project vacancies` },
+  component: lazyRouteComponent(
+    () => import('../features/projects/vacancies/ProjectVacanciesScreen'),
+    'ProjectVacanciesScreen',
+  ),
+});
+
+export const projectRoutes = [
+  projectsRoute,
+  projectRoute,
+  projectDocumentsRoute,
+  projectManagerContactRoute,
+  projectsVacancyRoute,
+];
