@@ -40,6 +40,12 @@ export type SessionRow = {
   savedAt: number;
 };
 
+/**
+ * A row whose outbox change the server confirmed lately (see settledChanges.ts): a pull whose
+ * answer left the server before that must not put the row back as it was.
+ */
+export type SettledChangeRow = { key: string; table: string; id: number; at: number };
+
 /** UI settings (language, map service...): these survive logout (SPEC §4). */
 export type SettingRow = { key: string; value: string };
 
@@ -85,6 +91,7 @@ export class CrewHubDb extends Dexie {
   jobs!: EntityTable<Job, 'id'>;
   blockDates!: EntityTable<BlockDate, 'id'>;
   files!: EntityTable<FileRow, 'path'>;
+  settledChanges!: EntityTable<SettledChangeRow, 'key'>;
   // Jobs area (issue 4)
   jobDetails!: EntityTable<JobDetail, 'id'>;
   vacancies!: EntityTable<Vacancy, 'id'>;
@@ -168,6 +175,10 @@ export class CrewHubDb extends Dexie {
       forms: 'id',
       formResults: 'id, formId',
       securityChecks: 'id, crewId',
+    });
+    // The pull's memory of changes confirmed while its answer was on the way. Only a new table.
+    this.version(4).stores({
+      settledChanges: 'key, at',
     });
   }
 }
