@@ -177,7 +177,8 @@ export class CrewHubDb extends Dexie {
       securityChecks: 'id, crewId',
     });
     // The pull's memory of changes confirmed while its answer was on the way. Only a new table.
-    this.version(4).stores({
+    // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
+    this.version(10).stores({
       settledChanges: 'key, at',
     });
   }
