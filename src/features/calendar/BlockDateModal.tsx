@@ -75,16 +75,9 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
       : t`Dates blocked. They are sent to the server when possible.`,
     failedMessage: t`The dates could not be saved on this device.`,
     onRefused: (fields) => setProblems(blockDateProblemsFromRefused(fields)),
-    onDone: () => {
-      reset();
-      onClose();
-    },
+    reset,
+    onClose,
   });
-  const close = () => {
-    back();
-    reset();
-    onClose();
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

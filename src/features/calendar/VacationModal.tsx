@@ -71,7 +71,7 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
   };
   // SPEC §5: changing an approved (already confirmed) vacation asks too.
   const reapproval = editing?.status === 'approved';
-  const { busy, asking, back, check, save } = useClashCheckedSave({
+  const { busy, asking, back, check, save, close } = useClashCheckedSave({
     queue: async () => {
       const input = toVacationInput(values);
       if (editing) await updateVacationRequest(editing.id, input);
@@ -83,16 +83,9 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
     failedMessage: t`The vacation request could not be saved on this device.`,
     onRefused: (fields) => setProblems(vacationProblemsFromRefused(fields)),
     askAlways: reapproval,
-    onDone: () => {
-      reset();
-      onClose();
-    },
+    reset,
+    onClose,
   });
-  const close = () => {
-    back();
-    reset();
-    onClose();
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

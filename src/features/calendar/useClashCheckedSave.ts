@@ -19,8 +19,10 @@ type Options = {
   onRefused: (fields: string[]) => void;
   /** Whether to ask even without collisions (an approved vacation must be approved again). */
   askAlways?: boolean;
-  /** Back to an empty form, once queued or cancelled. */
-  onDone: () => void;
+  /** Empties the form's fields and problems. */
+  reset: () => void;
+  /** Closes the form: once queued, or when the person cancels. */
+  onClose: () => void;
 };
 
 /**
@@ -34,20 +36,26 @@ export function useClashCheckedSave({
   failedMessage,
   onRefused,
   askAlways = false,
-  onDone,
+  reset,
+  onClose,
 }: Options) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   // What the change collides with, asked before queuing (null: the form is shown).
   const [asking, setAsking] = useState<LocalClashes | null>(null);
 
+  const close = () => {
+    setAsking(null);
+    reset();
+    onClose();
+  };
+
   const save = async () => {
     setBusy(true);
     try {
       await queue();
       showToast({ type: 'success', message: queuedMessage });
-      setAsking(null);
-      onDone();
+      close();
     } catch (error) {
       setAsking(null);
       const refused = refusedFields(error);
@@ -74,5 +82,5 @@ export function useClashCheckedSave({
     else await save();
   };
 
-  return { busy, asking, back: () => setAsking(null), check, save };
+  return { busy, asking, back: () => setAsking(null), check, save, close };
 }
