@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
 import { apiError } from '../http/errors';
 import { requireCrewChief } from './crewAccess';
-import { RESULT_COLUMNS, resultPdf, sendResult } from './forms';
+import { RESULT_COLUMNS, resultPdf, sendResult } from './formQueries';
 import { parseId } from '../http/ids';
 import { DEFAULT_PDF_DATES, pdfDay } from '../http/pdfDates';
 

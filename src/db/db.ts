@@ -41,6 +41,12 @@ export type SessionRow = {
   savedAt: number;
 };
 
+/**
+ * A row whose outbox change the server confirmed lately (see settledChanges.ts): a pull whose
+ * answer left the server before that must not put the row back as it was.
+ */
+export type SettledChangeRow = { key: string; table: string; id: number; at: number };
+
 /** UI settings (language, map service...): these survive logout (SPEC §4). */
 export type SettingRow = { key: string; value: string };
 
@@ -87,6 +93,7 @@ export class CrewHubDb extends Dexie {
   jobs!: EntityTable<Job, 'id'>;
   blockDates!: EntityTable<BlockDate, 'id'>;
   files!: EntityTable<FileRow, 'path'>;
+  settledChanges!: EntityTable<SettledChangeRow, 'key'>;
   // Jobs area (issue 4)
   jobDetails!: EntityTable<JobDetail, 'id'>;
   vacancies!: EntityTable<Vacancy, 'id'>;
@@ -177,6 +184,11 @@ export class CrewHubDb extends Dexie {
     // routes by number); begin date orders the list.
     this.version(4).stores({
       projects: 'id, &number, beginDate',
+    });
+    // The pull's memory of changes confirmed while its answer was on the way. Only a new table.
+    // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
+    this.version(10).stores({
+      settledChanges: 'key, at',
     });
   }
 }

@@ -4,11 +4,9 @@ import { useState, type FormEvent } from 'react';
 import {
   BLOCK_DATE_REASON_MAX,
   createBlockDate,
-  refusedFields,
   updateBlockDate,
 } from '../../sync/actions/calendar';
-import { localClashes, worstSeverity, type LocalClashes } from '../../sync/actions/availability';
-import { showToast } from '../../app/toasts/toastStore';
+import { worstSeverity } from '../../sync/actions/availability';
 import { ClashStep } from '../../app/availability/ClashStep';
 import { todayIso } from '../../lib/dates';
 import type { BlockDate } from '../../db/db';
@@ -23,6 +21,7 @@ import {
 } from './blockDateForm';
 import { DateRangeFields } from './DateRangeFields';
 import { CancelSave } from './FormSteps';
+import { useClashCheckedSave } from './useClashCheckedSave';
 
 type Props = {
   opened: boolean;
@@ -44,10 +43,6 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
   const initial = () => (editing ? valuesOf(editing) : emptyBlockDate(todayIso()));
   const [values, setValues] = useState<BlockDateValues>(initial);
   const [problems, setProblems] = useState<BlockDateProblems>({});
-  const [busy, setBusy] = useState(false);
-  // What the new days collide with, asked before queuing (null: the form is shown).
-  const [clashes, setClashes] = useState<LocalClashes | null>(null);
-
   const text: Record<BlockDateProblem, string> = {
     reasonRequired: t`Give a reason.`,
     reasonTooLong: t`Keep the reason to ${BLOCK_DATE_REASON_MAX} characters or fewer.`,
@@ -59,43 +54,30 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
     setValues({ ...values, [field]: e.currentTarget.value });
   const reasonLength = values.reason.trim().length;
 
-  const close = () => {
-    setClashes(null);
+  const reset = () => {
     setProblems({});
     setValues(initial());
-    onClose();
   };
-
-  const save = async () => {
-    setBusy(true);
-    try {
+  const {
+    busy,
+    asking: clashes,
+    back,
+    check,
+    save,
+  } = useClashCheckedSave({
+    queue: async () => {
       const input = toBlockDateInput(values);
       if (editing) await updateBlockDate(editing.id, input);
       else await createBlockDate(input);
-      showToast({
-        type: 'success',
-        message: editing
-          ? t`Blocked date changed. It is sent to the server when possible.`
-          : t`Dates blocked. They are sent to the server when possible.`,
-      });
-      close();
-    } catch (error) {
-      setClashes(null);
-      const refused = refusedFields(error);
-      // A field the server's schema refuses is said on the field, not as a device failure.
-      if (refused) setProblems(blockDateProblemsFromRefused(refused));
-      else
-        showToast({
-          type: 'error',
-          message:
-            error instanceof DOMException && error.name === 'QuotaExceededError'
-              ? t`The device is full: free some space and try again.`
-              : t`The dates could not be saved on this device.`,
-        });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    queuedMessage: editing
+      ? t`Blocked date changed. It is sent to the server when possible.`
+      : t`Dates blocked. They are sent to the server when possible.`,
+    failedMessage: t`The dates could not be saved on this device.`,
+    onRefused: (fields) => setProblems(blockDateProblemsFromRefused(fields)),
+    reset,
+    onClose,
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -103,21 +85,14 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
     setProblems(found);
     if (Object.keys(found).length) return;
     const input = toBlockDateInput(values);
-    // Busy while the local tables are read, so a second click does not queue twice.
-    setBusy(true);
-    const asked = await localClashes(
-      {
-        kind: 'blockDate',
-        id: editing?.id ?? null,
-        startDate: input.startDate,
-        endDate: input.endDate ?? null,
-        beginTime: input.beginTime ?? null,
-        endTime: input.endTime ?? null,
-      },
-      todayIso(),
-    ).finally(() => setBusy(false));
-    if (asked.collisions.length) setClashes(asked);
-    else await save();
+    await check({
+      kind: 'blockDate',
+      id: editing?.id ?? null,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      beginTime: input.beginTime ?? null,
+      endTime: input.endTime ?? null,
+    });
   };
 
   const title = clashes
@@ -142,7 +117,7 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
           }
           busy={busy}
           cancelLabel={<Trans>Back</Trans>}
-          onCancel={() => setClashes(null)}
+          onCancel={back}
           onConfirm={() => void save()}
           confirmLabel={editing ? <Trans>Change anyway</Trans> : <Trans>Block anyway</Trans>}
         />

@@ -4,11 +4,9 @@ import { useState, type FormEvent } from 'react';
 import {
   VACATION_REASON_MAX,
   createVacationRequest,
-  refusedFields,
   updateVacationRequest,
 } from '../../sync/actions/calendar';
-import { localClashes, worstSeverity, type LocalClashes } from '../../sync/actions/availability';
-import { showToast } from '../../app/toasts/toastStore';
+import { worstSeverity } from '../../sync/actions/availability';
 import { ClashStep } from '../../app/availability/ClashStep';
 import { todayIso } from '../../lib/dates';
 import type { VacationRequest } from '../../db/db';
@@ -27,6 +25,7 @@ import {
 import type { DateRange } from './dateRange';
 import { DateRangeFields } from './DateRangeFields';
 import { CancelSave } from './FormSteps';
+import { useClashCheckedSave } from './useClashCheckedSave';
 
 type Props = {
   opened: boolean;
@@ -40,10 +39,6 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
   const initial = () => (editing ? vacationValuesOf(editing) : emptyVacation(todayIso()));
   const [values, setValues] = useState<VacationValues>(initial);
   const [problems, setProblems] = useState<VacationProblems>({});
-  const [busy, setBusy] = useState(false);
-  // Asked before queuing: what the days collide with, and whether an approval is given up.
-  const [asking, setAsking] = useState<LocalClashes | null>(null);
-
   const text: Record<VacationProblem, string> = {
     firstDayMorning: t`A vacation of several days can start in the afternoon of its first day, not end at noon.`,
     lastDayAfternoon: t`A vacation of several days can end at noon of its last day, not start then.`,
@@ -70,67 +65,42 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
         { value: 'afternoon', label: t`From the afternoon` },
       ];
 
-  const close = () => {
-    setAsking(null);
+  const reset = () => {
     setProblems({});
     setValues(initial());
-    onClose();
   };
-
-  const save = async () => {
-    setBusy(true);
-    try {
+  // SPEC §5: changing an approved (already confirmed) vacation asks too.
+  const reapproval = editing?.status === 'approved';
+  const { busy, asking, back, check, save, close } = useClashCheckedSave({
+    queue: async () => {
       const input = toVacationInput(values);
       if (editing) await updateVacationRequest(editing.id, input);
       else await createVacationRequest(input);
-      showToast({
-        type: 'success',
-        message: editing
-          ? t`Vacation request changed. It is sent to the server when possible.`
-          : t`Vacation requested. It is sent to the server when possible.`,
-      });
-      close();
-    } catch (error) {
-      setAsking(null);
-      const refused = refusedFields(error);
-      // A field the server's schema refuses is said on the field, not as a device failure.
-      if (refused) setProblems(vacationProblemsFromRefused(refused));
-      else
-        showToast({
-          type: 'error',
-          message:
-            error instanceof DOMException && error.name === 'QuotaExceededError'
-              ? t`The device is full: free some space and try again.`
-              : t`The vacation request could not be saved on this device.`,
-        });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    queuedMessage: editing
+      ? t`Vacation request changed. It is sent to the server when possible.`
+      : t`Vacation requested. It is sent to the server when possible.`,
+    failedMessage: t`The vacation request could not be saved on this device.`,
+    onRefused: (fields) => setProblems(vacationProblemsFromRefused(fields)),
+    askAlways: reapproval,
+    reset,
+    onClose,
+  });
 
-  const reapproval = editing?.status === 'approved';
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateVacation(values);
     setProblems(found);
     if (Object.keys(found).length) return;
     const input = toVacationInput(values);
-    // Busy while the local tables are read, so a second click does not queue twice.
-    setBusy(true);
-    const asked = await localClashes(
-      {
-        kind: 'vacation',
-        id: editing?.id ?? null,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        firstDayHalf: input.firstDayHalf ?? null,
-        lastDayHalf: input.lastDayHalf ?? null,
-      },
-      todayIso(),
-    ).finally(() => setBusy(false));
-    // SPEC §5: changing an approved (already confirmed) vacation asks too.
-    if (asked.collisions.length || reapproval) setAsking(asked);
-    else await save();
+    await check({
+      kind: 'vacation',
+      id: editing?.id ?? null,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      firstDayHalf: input.firstDayHalf ?? null,
+      lastDayHalf: input.lastDayHalf ?? null,
+    });
   };
 
   const title = asking
@@ -160,7 +130,7 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
           }
           busy={busy}
           cancelLabel={<Trans>Back</Trans>}
-          onCancel={() => setAsking(null)}
+          onCancel={back}
           onConfirm={() => void save()}
           confirmLabel={editing ? <Trans>Change anyway</Trans> : <Trans>Request anyway</Trans>}
         />

@@ -1,5 +1,6 @@
 import { db } from '../../db/db';
-import { OPEN_STATES } from '../../db/outboxRecord';
+import { OPEN_STATES, type EntityRef } from '../../db/outboxRecord';
+import { noteSettled } from '../../db/settledChanges';
 import { entitySchemaOf } from './entities';
 import type { OutboxRecord } from './types';
 
@@ -44,7 +45,7 @@ function asSent(stored: OutboxRecord | undefined, sent: OutboxRecord): stored is
 export async function applySuccesses(successes: readonly Success[]): Promise<Written> {
   const written: Written = { changed: [], stale: [] };
   if (successes.length === 0) return written;
-  const tables = new Set([db.outbox.name]);
+  const tables = new Set([db.outbox.name, db.settledChanges.name]);
   for (const { record } of successes) if (record.entity) tables.add(record.entity.table);
   await db.transaction('rw', [...tables], async () => {
     for (const success of successes) {
@@ -88,6 +89,19 @@ export async function applySuccess(
   await applySuccesses([{ record, body, sentPath }]);
 }
 
+/**
+ * The rows a confirmed change touched: its entity (under the server's id too, for a create)
+ * and every row its action altered beside it (its undo snapshots, e.g. the sign-off a
+ * check-in moves). A pull already on its way must leave them as they now are (pull.ts).
+ */
+function touchedBy(record: OutboxRecord, serverId: number | undefined): EntityRef[] {
+  const refs: EntityRef[] = (record.undo ?? []).map(({ table, id }) => ({ table, id }));
+  if (record.entity) refs.push(record.entity);
+  if (record.entity && serverId !== undefined && serverId !== record.entity.id)
+    refs.push({ table: record.entity.table, id: serverId });
+  return refs;
+}
+
 async function applyOne({ record, body, sentPath }: Success): Promise<OutboxRecord[]> {
   const entity = record.entity;
   const table = entity ? db.table(entity.table) : null;
@@ -106,6 +120,7 @@ async function applyOne({ record, body, sentPath }: Success): Promise<OutboxReco
     updatedAt: Date.now(),
   };
   await db.outbox.put(done);
+  await noteSettled(touchedBy(record, serverEntity?.id));
   if (!entity || !table) return [done];
   if (record.method === 'DELETE') {
     const sentId = Number(sentPath.split('/').pop());

@@ -1,7 +1,6 @@
 import { fetchDocument, fetchDocumentsToSign } from '../../api/documents';
 import type { SignDocument } from '../../api/schemas/documents';
 import { db } from '../../db/db';
-import { openOutboxRecords } from '../../db/outboxQueries';
 import { getSession } from '../../session/sessionState';
 import { withFreshToken } from '../../session/pageRefresh';
 import { ApiError, NetworkError } from '../../api/errors';
@@ -9,6 +8,7 @@ import type { DetailOutcome } from '../details';
 import { setOnline } from '../online';
 import { keepOfflineQuietly } from '../files';
 import type { PullContext } from '../resources/types';
+import { HOLD_TABLES, heldRowIds } from './held';
 
 /** The PDF of each document version is downloaded in the background, to read it offline. */
 export async function documentsWithPrefetch(ctx: PullContext) {
@@ -17,11 +17,13 @@ export async function documentsWithPrefetch(ctx: PullContext) {
   return list;
 }
 
-/** A row with a signature waiting on this device stays as the person left it. */
-async function storeUnlessWaiting(doc: SignDocument): Promise<void> {
-  await db.transaction('rw', db.documents, db.outbox, async () => {
-    const open = await openOutboxRecords();
-    if (open.some((r) => r.entity?.table === 'documents' && r.entity.id === doc.id)) return;
+/**
+ * A row with a signature or upload waiting on this device stays as the person left it, and so
+ * does one whose change the server confirmed while this answer travelled (see heldRowIds).
+ */
+async function storeUnlessHeld(doc: SignDocument, since: number): Promise<void> {
+  await db.transaction('rw', [db.documents, ...HOLD_TABLES], async () => {
+    if ((await heldRowIds('documents', since)).has(doc.id)) return;
     await db.documents.put(doc);
   });
   void keepOfflineQuietly([doc.signedUrl]);
@@ -31,10 +33,11 @@ async function storeUnlessWaiting(doc: SignDocument): Promise<void> {
 export function refreshDocument(id: number): Promise<DetailOutcome> {
   const session = getSession();
   if (session.status !== 'authenticated') return Promise.resolve('failed');
+  const since = Date.now();
   // An expired access token is refreshed once and the document fetched again.
   return withFreshToken((token) => fetchDocument(token, id)).then(
     async (doc): Promise<DetailOutcome> => {
-      await storeUnlessWaiting(doc);
+      await storeUnlessHeld(doc, since);
       return 'fresh';
     },
     async (error: unknown): Promise<DetailOutcome> => {

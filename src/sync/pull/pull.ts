@@ -1,5 +1,5 @@
 import { db } from '../../db/db';
-import { openOutboxRecords } from '../../db/outboxQueries';
+import { HOLD_TABLES, heldRowIds, waitingIds } from './held';
 import { PULL_RESOURCES, type PullContext, type PullEntry, type PullName } from '../resources';
 import { setPullProgress } from './progress';
 
@@ -18,12 +18,6 @@ function olderThanStored(stored: unknown, fresh: unknown): boolean {
   return typeof was === 'number' && typeof now === 'number' && now < was;
 }
 
-/** Ids of the table's rows that have a change waiting in the outbox. */
-async function heldIds(table: string): Promise<Set<number>> {
-  const open = await openOutboxRecords();
-  return new Set(open.filter((r) => r.entity?.table === table).map((r) => r.entity!.id));
-}
-
 /**
  * Pulls one resource into its table in ONE transaction: rows the server returns replace the
  * local ones, rows it no longer returns go, and rows with a change still waiting in the
@@ -39,13 +33,16 @@ export async function pullResource(resource: PullEntry, ctx: PullContext): Promi
   try {
     // A change sent while this answer travels may be applied, and its record gone, before the
     // answer lands: the answer then predates it. Rows with a change waiting when the fetch
-    // began stay as they are for this pull (the next one brings them), and a row never goes
-    // back to an older version. Seen in e2e: a released crew chief sheet reverted on reload.
-    const heldAtStart = await heldIds(resource.table);
+    // began or when the answer lands, and rows whose change was confirmed in between, stay as
+    // they are for this pull (the next one brings them); a row never goes back to an older
+    // version. Seen in e2e: a released crew chief sheet reverted on reload, and an uploaded
+    // document lost its "awaiting approval" (an upload leaves the version as it is).
+    const since = Date.now();
+    const heldAtStart = await waitingIds(resource.table);
     const { items } = await resource.fetch(ctx);
     const table = db.table<{ id: number }, number>(resource.table);
-    await db.transaction('rw', [table, db.outbox, db.syncState], async () => {
-      const held = new Set([...heldAtStart, ...(await heldIds(resource.table))]);
+    await db.transaction('rw', [table, db.syncState, ...HOLD_TABLES], async () => {
+      const held = new Set([...heldAtStart, ...(await heldRowIds(resource.table, since))]);
       const before = new Map((await table.toArray()).map((row) => [row.id, row]));
       // Only rows that differ are written: a pull that finds nothing new touches no row, so
       // live screens do not re-render and a write made meanwhile is not slowed down (P3).

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { localClashes, type LocalClashes } from '../../sync/actions/availability';
+import { refusedFields } from '../../sync/actions/calendar';
+import { showToast } from '../../app/toasts/toastStore';
+import { todayIso } from '../../lib/dates';
+
+/** A blocked date or vacation as proposed (the shared availability rules' change). */
+type ProposedChange = Parameters<typeof localClashes>[0];
+
+type Options = {
+  /** Queues the change (the action's own transaction). */
+  queue: () => Promise<void>;
+  /** Said once it is queued. */
+  queuedMessage: string;
+  /** Said when this device could not store it (not for a full disk, which has its own). */
+  failedMessage: string;
+  /** The fields the action's schema refused: shown on the form's fields. */
+  onRefused: (fields: string[]) => void;
+  /** Whether to ask even without collisions (an approved vacation must be approved again). */
+  askAlways?: boolean;
+  /** Empties the form's fields and problems. */
+  reset: () => void;
+  /** Closes the form: once queued, or when the person cancels. */
+  onClose: () => void;
+};
+
+/**
+ * A calendar form's two steps: on submit, what the change collides with is read from the
+ * local tables (offline too); with collisions the form asks first (ClashStep), else it
+ * queues at once. Shared by the blocked-date and vacation forms, which differ only in fields.
+ */
+export function useClashCheckedSave({
+  queue,
+  queuedMessage,
+  failedMessage,
+  onRefused,
+  askAlways = false,
+  reset,
+  onClose,
+}: Options) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  // What the change collides with, asked before queuing (null: the form is shown).
+  const [asking, setAsking] = useState<LocalClashes | null>(null);
+
+  const close = () => {
+    setAsking(null);
+    reset();
+    onClose();
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await queue();
+      showToast({ type: 'success', message: queuedMessage });
+      close();
+    } catch (error) {
+      setAsking(null);
+      const refused = refusedFields(error);
+      // A field the server's schema refuses is said on the field, not as a device failure.
+      if (refused) onRefused(refused);
+      else
+        showToast({
+          type: 'error',
+          message:
+            error instanceof DOMException && error.name === 'QuotaExceededError'
+              ? t`The device is full: free some space and try again.`
+              : failedMessage,
+        });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = async (change: ProposedChange) => {
+    // Busy while the local tables are read, so a second click does not queue twice.
+    setBusy(true);
+    const asked = await localClashes(change, todayIso()).finally(() => setBusy(false));
+    if (asked.collisions.length || askAlways) setAsking(asked);
+    else await save();
+  };
+
+  return { busy, asking, back: () => setAsking(null), check, save, close };
+}
