@@ -2,7 +2,8 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatDayRange } from '../../../lib/dates';
-import { crewHours, type GuestCrew } from './useGuestLanding';
+import { crewHours } from './crewHours';
+import type { GuestCrew } from './useGuestLanding';
 
 /** A link tall enough to tap (44 px), on its own line. */
 const TAP = { display: 'flex', alignItems: 'center', minHeight: 44 } as const;
