@@ -19,6 +19,7 @@ import { vacationRequestRoutes } from './routes/vacationRequests';
 import { vacancyRoutes } from './routes/vacancies';
 import { crewChiefDocumentRoutes } from './routes/crewChiefDocuments';
 import { crewProfileRoutes, publicCrewProfileRoutes } from './routes/crewProfiles';
+import { crewMemberRoutes } from './routes/crewMembers';
 import { testApiRoutes } from './routes/testApi';
 import { payrollRoutes } from './routes/payrolls';
 import { publicPayrollRoutes } from './routes/publicPayrolls';
@@ -71,6 +72,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', vacancyRoutes(deps));
   api.route('/', crewChiefDocumentRoutes(deps.db));
   api.route('/', crewProfileRoutes(deps.db));
+  api.route('/', crewMemberRoutes(deps.db));
   api.route('/', projectRoutes(deps.db));
   api.route('/', blockDateRoutes(deps));
   api.route('/', vacationRequestRoutes(deps));

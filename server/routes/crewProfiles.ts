@@ -8,10 +8,10 @@ import { holds } from '../rights';
 import { idParam } from '../../src/api/schemas/common';
 
 /** A crew member's profile: name, functions worked, skills; contact only where allowed. */
-async function profileOf(db: Db, raw: string, withPhone: (id: number) => boolean) {
+async function profileOf(db: Db, raw: string, withContact: (id: number) => boolean) {
   const id = idParam.safeParse(raw);
   const row = id.success
-    ? await db.one<CrewProfile>(sql`SELECT pe.id, cp.version, pe.name, pe.phone,
+    ? await db.one<CrewProfile>(sql`SELECT pe.id, cp.version, pe.name, pe.phone, pe.email,
         coalesce((SELECT json_agg(f.function_name ORDER BY f.function_name) FROM
           (SELECT DISTINCT function_name FROM crew_items WHERE person_id = pe.id) f), '[]'::json)
           AS functions,
@@ -19,7 +19,9 @@ async function profileOf(db: Db, raw: string, withPhone: (id: number) => boolean
       FROM persons pe JOIN crew_profiles cp ON cp.person_id = pe.id WHERE pe.id = ${id.data}`)
     : null;
   if (!row) throw apiError(404, 'not_found', 'Profile not found');
-  return { ...row, phone: withPhone(row.id) ? row.phone : null };
+  // No contact data leaves the server without the right (issue 13: crewProfile CONTACT).
+  const contact = withContact(row.id);
+  return { ...row, phone: contact ? row.phone : null, email: contact ? row.email : null };
 }
 
 /** GET /public/crewProfiles/{personId}: no login, never contact details (SPEC §2 public route). */
@@ -31,7 +33,7 @@ export function publicCrewProfileRoutes(db: Db) {
   return app;
 }
 
-/** GET /crewProfiles/{personId}: logged-in people; the phone for themselves or with CONTACT. */
+/** GET /crewProfiles/{personId}: logged-in people; phone and e-mail for themselves or with CONTACT. */
 export function crewProfileRoutes(db: Db) {
   const app = new Hono<AppEnv>();
   const anyone = allow({ types: ['crew', 'client', 'planner', 'office'], right: ['persons'] });

@@ -27,6 +27,7 @@ import { seedForms } from './forms';
 import { seedCrewSite } from './crewSite';
 import { seedDocuments } from './documents';
 import { seedCrewPaperwork } from './crewPaperwork';
+import { seedCrewMemberProfiles } from './crewMemberProfiles';
 
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
@@ -298,4 +299,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedDocuments(db);
   await seedCrewSite(db);
   await seedCrewPaperwork(db, today);
+  await seedCrewMemberProfiles(db, today);
 }

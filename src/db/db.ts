@@ -22,6 +22,7 @@ import type { CrewPhoto, LiveLocationShare } from '../api/schemas/crewPhotos';
 import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 import type { Project } from '../api/schemas/projects';
+import type { CrewMemberProfile } from '../api/schemas/crewMemberProfile';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -132,6 +133,9 @@ export class CrewHubDb extends Dexie {
   securityChecks!: EntityTable<SecurityCheck, 'id'>;
   // Projects for clients and planners (issue 13)
   projects!: EntityTable<Project, 'id'>;
+  // The project guest's own project and the planner's crew profiles (issue 13, guest slice)
+  guestProjects!: EntityTable<Project, 'id'>;
+  crewMemberProfiles!: EntityTable<CrewMemberProfile, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -184,6 +188,12 @@ export class CrewHubDb extends Dexie {
     // routes by number); begin date orders the list.
     this.version(4).stores({
       projects: 'id, &number, beginDate',
+    });
+    // Issue 13, guest slice: the project guest's own project (its landing page offline) and
+    // the planner's view of a person (/crew-profile/{personId}). Only new tables.
+    this.version(9).stores({
+      guestProjects: 'id, &number',
+      crewMemberProfiles: 'id',
     });
     // The pull's memory of changes confirmed while its answer was on the way. Only a new table.
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.

@@ -19,7 +19,9 @@ test('a project login from the URL lands in project guest mode and stays there',
   const shell = new AppShell(page);
   await shell.openMenu();
   await expect(shell.mainMenu.getByRole('link')).toHaveCount(0);
-  await expect(page.getByText('Contact your provider to get a personal account.')).toBeVisible();
+  await expect(
+    shell.sidebar.getByText('Contact your provider to get a personal account.'),
+  ).toBeVisible();
 });
 
 test('a plus-crew login from the URL lands in plus-crew guest mode and stays there', async ({

@@ -74,5 +74,7 @@ export const crewProfileSchema = z.object({
   about: z.string().nullable(),
   /** Only for callers allowed to contact the person; never on the public profile. */
   phone: z.string().nullable(),
+  /** As the phone (issue 13: the planner's crewProfile CONTACT right). */
+  email: z.string().nullable().default(null),
 });
 export type CrewProfile = z.infer<typeof crewProfileSchema>;
