@@ -1,6 +1,5 @@
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { demoLinks, devMails, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -35,9 +34,7 @@ test('forgotten password: the mailed link sets a new password that logs in', asy
   await expect(page.getByText('Your password has been saved.')).toBeVisible();
 
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('office@demo.test', 'new-secret-1');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('office@demo.test', 'new-secret-1');
 });
 
 test('a used or unknown reset link is refused clearly', async ({ page }) => {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { CalendarPage } from './pages/CalendarPage';
 import { goOffline, waitForServiceWorker } from './offline';
 import { resetServer } from './support';
@@ -18,9 +17,7 @@ test.beforeEach(async ({ request }) => {
 
 async function openCalendarOffline(page: Page) {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('crew@demo.test');
   await waitForServiceWorker(page);
   const calendar = new CalendarPage(page);
   await calendar.open();

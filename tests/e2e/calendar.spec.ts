@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './harness/test';
 import { E2E_TODAY } from './harness/clock';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { CalendarPage, CalendarViews } from './pages/CalendarPage';
 import { goOffline, goOnline, waitForServiceWorker } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
@@ -13,9 +12,7 @@ test.beforeEach(async ({ request }) => {
 
 async function openCalendar(page: Page, waitForWorker = false) {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('crew@demo.test');
   if (waitForWorker) await waitForServiceWorker(page);
   const calendar = new CalendarPage(page);
   await calendar.open();

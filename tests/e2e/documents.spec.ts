@@ -23,9 +23,7 @@ test('(a) one by one: the second signatory waits until the first has signed', as
   browser,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('crew@demo.test');
   // Home lists the documents to sign and links to them.
   const onHome = page.getByRole('list', { name: 'Documents to sign' });
   await onHome.getByRole('link', { name: 'Site rules Build-up crew' }).click();
@@ -127,9 +125,7 @@ test('(d) an uploaded file shows as awaiting approval and reaches the server onc
   request,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('crew@demo.test');
   const doc = new SignDocumentPage(page);
   await doc.open(CREW_FIRST);
   await doc.uploadFile({

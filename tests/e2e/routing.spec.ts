@@ -9,9 +9,7 @@ test('an unknown path shows Not found', async ({ page }) => {
 
 test('an unknown path shows Not found when logged in too', async ({ page }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('crew@demo.test');
   await page.goto('/jobs/1/unknown-tab');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
@@ -39,9 +37,7 @@ test('a theme parameter switches to the top-menu layout with home and info only'
   page,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('crew@demo.test');
   await page.goto('/?theme=blue');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link')).toHaveText(['Home', 'Info']);

@@ -54,9 +54,7 @@ test('the session survives a closed app past the access token’s life', async (
   request,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('chief@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('chief@demo.test');
   const calendar = new CalendarPage(page);
   await calendar.open();
   const before = await storedRefreshToken(page);
@@ -87,9 +85,7 @@ test('a stolen refresh token ends the session, and the login screen says why', a
   request,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('crew@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('crew@demo.test');
   const copied = await storedRefreshToken(page);
   // Someone with a copy of the token uses it, twice: the app's own copy is now spent.
   await refreshAsSomeoneElse(request, await refreshAsSomeoneElse(request, copied));

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AppShell } from './AppShell';
 
 export type LoginKind = 'E-mail' | 'Project' | 'Plus crew';
 
@@ -26,6 +27,13 @@ export class LoginPage {
 
   async logIn(email: string, password = 'demo1234'): Promise<void> {
     await this.logInWith('E-mail', email, password);
+  }
+
+  /** Opens the login screen, logs in with an e-mail and waits for home. */
+  async logInAtHome(email: string, password = 'demo1234'): Promise<void> {
+    await this.open();
+    await this.logIn(email, password);
+    await expect(new AppShell(this.page).title).toHaveText('Home');
   }
 
   get error() {
