@@ -22,6 +22,7 @@ import type { CrewPhoto, LiveLocationShare } from '../api/schemas/crewPhotos';
 import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 import type { Project } from '../api/schemas/projects';
+import type { BookablePerson, PlannerCrew, PlannerCrewItem } from '../api/schemas/projectCrews';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -40,6 +41,12 @@ export type SessionRow = {
   ownerId: string;
   savedAt: number;
 };
+
+/**
+ * A person a planner may book, with what of theirs may collide within one project's days
+ * (issue 13 booking check), kept per project so the check runs offline. Not an entity.
+ */
+export type BookablePersonRow = BookablePerson & { key: string; projectNumber: string };
 
 /** UI settings (language, map service...): these survive logout (SPEC §4). */
 export type SettingRow = { key: string; value: string };
@@ -68,7 +75,7 @@ export type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy, VacationReques
 export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Training };
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
-export type { Project };
+export type { Project, PlannerCrew, PlannerCrewItem };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -125,6 +132,10 @@ export class CrewHubDb extends Dexie {
   securityChecks!: EntityTable<SecurityCheck, 'id'>;
   // Projects for clients and planners (issue 13)
   projects!: EntityTable<Project, 'id'>;
+  // A project's crews and crew items, planner side (issue 13 crews)
+  projectCrews!: EntityTable<PlannerCrew, 'id'>;
+  projectCrewItems!: EntityTable<PlannerCrewItem, 'id'>;
+  bookablePeople!: EntityTable<BookablePersonRow, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -177,6 +188,12 @@ export class CrewHubDb extends Dexie {
     // routes by number); begin date orders the list.
     this.version(4).stores({
       projects: 'id, &number, beginDate',
+    });
+    // Issue 13, a project's crews (planner side): pulled on opening the project. Only new tables.
+    this.version(7).stores({
+      projectCrews: 'id, projectNumber',
+      projectCrewItems: 'id, crewId, personId',
+      bookablePeople: 'key, projectNumber',
     });
   }
 }
