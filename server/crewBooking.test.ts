@@ -52,6 +52,7 @@ describe('crew booking reads', () => {
   it('gives the planner every crew and crew item of the project, with the chief and site state', async () => {
     const { crews, items } = await booking();
     expect(crews.map((c) => c.name)).toContain('Stage crew A');
+    expect(crews[0]!.ratingTypes.length).toBeGreaterThan(0);
     expect(crews[0]).toMatchObject({ projectNumber: PROJECT });
     expect(typeof crews[0]!.chiefName).toBe('string');
     expect(items.some((i) => i.personName === 'Sam Crew')).toBe(true);
@@ -231,7 +232,21 @@ describe('crew item status actions', () => {
     const shown = (await first.json()) as PlannerCrewItem;
     expect(shown).toMatchObject({ siteStatus: 'noShow', version: member.version + 1 });
     expect(await again.json()).toEqual(shown);
-    const back = await post(`/projectCrewItemStatus/${member.id}/reactivate`, {}, shown.version);
+    const rated = await post(`/projectCrewItemStatus/${member.id}/rating`, {
+      ratingTypeId: 1,
+      value: 4,
+    });
+    expect(await rated.json()).toMatchObject({ ratings: [{ ratingTypeId: 1, value: 4 }] });
+    const bad = await post(`/projectCrewItemStatus/${member.id}/rating`, {
+      ratingTypeId: 1,
+      value: 6,
+    });
+    expect(bad.status).toBe(400);
+    const back = await post(
+      `/projectCrewItemStatus/${member.id}/reactivate`,
+      {},
+      shown.version + 1,
+    );
     expect(await back.json()).toMatchObject({ siteStatus: 'none' });
     const chief = await s.login({ login: 'chief@demo.test', password: PASSWORD });
     const client = await s.login({ login: 'client@demo.test', password: PASSWORD });

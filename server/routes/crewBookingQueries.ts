@@ -23,7 +23,9 @@ const CREW_COLUMNS = sql`pc.id, pc.version, p.number AS "projectNumber", pc.name
   l.name AS "locationName", l.city, pc.chief_person_id AS "chiefPersonId", ch.name AS "chiefName",
   coalesce(so.status = 'confirmed', false) AS "signedOff",
   (SELECT to_char(max(ll.recorded_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    FROM live_locations ll WHERE ll.crew_id = pc.id) AS "lastLocationAt"`;
+    FROM live_locations ll WHERE ll.crew_id = pc.id) AS "lastLocationAt",
+  coalesce((SELECT json_agg(json_build_object('id', rt.id, 'name', rt.name) ORDER BY rt.id)
+    FROM crew_rating_types rt), '[]'::json) AS "ratingTypes"`;
 
 const CREW_FROM = sql`FROM project_crews pc JOIN projects p ON p.id = pc.project_id
   LEFT JOIN locations l ON l.id = pc.location_id

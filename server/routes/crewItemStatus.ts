@@ -14,6 +14,7 @@ import {
 import {
   crewItemActivateSchema,
   crewItemCreateSchema,
+  crewItemRatingInputSchema,
   crewItemUpdateSchema,
 } from '../../src/api/schemas/projectCrews';
 import { sql, type Db } from '../db/connect';
@@ -91,6 +92,7 @@ async function noteReason(
  * - POST /projectCrewItemStatus/{id}            {functionName?, dates?, times?} If-Match → item
  * - POST /projectCrewItemStatus/{id}/activate   {personId, reason?} If-Match → item
  * - POST /projectCrewItemStatus/{id}/notNeeded | reactivate | noShow   If-Match → item
+ * - POST /projectCrewItemStatus/{id}/rating     {ratingTypeId, value 1–5} → item (last wins)
  * A stale If-Match is 412 with the current item and who changed it (a chief's check-in, a
  * crew member's application...); a step the status rules forbid is 409 `crew_item_status`;
  * a hard booking collision without a reason is 409 `booking_collision`. Planners only.
@@ -170,6 +172,36 @@ export function crewItemStatusRoutes(deps: Deps) {
       await tx.run(sql`DELETE FROM vacancy_applications WHERE crew_item_id = ${id}`);
       await noteChange(tx, c, ENTITY, id);
       await noteReason(tx, c, id, input.reason, collisions);
+      return { status: 200, body: await plannerItemById(tx, id) };
+    });
+  });
+
+  // The planner rates a booked person's work on one rating type (1-5); the last rating per
+  // type wins, as the chief's, so no If-Match.
+  app.post('/projectCrewItemStatus/:id{[0-9]+}/rating', planner, async (c) => {
+    const id = idOf(c.req.param('id'), 'Crew item not found');
+    const input = parseBody(crewItemRatingInputSchema, await c.req.json().catch(() => null));
+    return idempotentWrite(c, deps, input, async (tx) => {
+      const item = await plannerItemById(tx, id);
+      if (item.personId === null) {
+        throw apiError(409, 'crew_item_status', 'Only a booked crew member can be rated', {
+          current: item,
+        });
+      }
+      const type = await tx.one(
+        sql`SELECT id FROM crew_rating_types WHERE id = ${input.ratingTypeId}`,
+      );
+      if (!type) {
+        throw apiError(400, 'invalid_input', 'The request has invalid fields', {
+          fields: { ratingTypeId: 'unknown rating type' },
+        });
+      }
+      await tx.run(sql`INSERT INTO crew_item_ratings (crew_item_id, rating_type_id, value, rated_by)
+        VALUES (${id}, ${input.ratingTypeId}, ${input.value}, ${personIdOf(c.get('payload'))})
+        ON CONFLICT (crew_item_id, rating_type_id) DO UPDATE SET value = EXCLUDED.value,
+          rated_by = EXCLUDED.rated_by`);
+      await tx.run(sql`UPDATE crew_items SET version = version + 1 WHERE id = ${id}`);
+      await noteChange(tx, c, ENTITY, id);
       return { status: 200, body: await plannerItemById(tx, id) };
     });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_STATUSES, crewRatingSchema } from './crews';
+export { crewRatingSchema as crewItemRatingInputSchema } from './crews';
 import { entityId, hhmm, isoDate, listOf, text } from './common';
 import { BOOKING_REASON_MAX } from './bookingRules';
 
@@ -54,6 +55,8 @@ export const plannerCrewSchema = z.object({
   signedOff: z.boolean(),
   /** The chief's last live location, if any. */
   lastLocationAt: z.string().nullable(),
+  /** The rating types (SPEC §7 /crewRatingTypes) its crew items are rated on. */
+  ratingTypes: z.array(z.object({ id: z.number().int(), name: z.string() })).default([]),
 });
 export type PlannerCrew = z.infer<typeof plannerCrewSchema>;
 
