@@ -172,6 +172,10 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Mark a booked person as no-show`,
     says: ({ name }) => (name ? msg`Mark ${name} as no-show` : null),
   },
+  'crewItem.rate': {
+    plain: msg`Rate a booked person`,
+    says: ({ name, value }) => (name && value ? msg`Rated ${name} ${value} of 5` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

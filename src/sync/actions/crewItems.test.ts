@@ -3,7 +3,7 @@ import { db, type PlannerCrewItem } from '../../db/db';
 import { discardRecord } from '../outbox/resolve';
 import { storeCrewBooking } from '../projectCrews';
 import { freshDeviceSignedIn } from './signedIn.testkit';
-import { activateCrewItem, createCrewItem, stepCrewItem } from './crewItems';
+import { activateCrewItem, createCrewItem, rateCrewItem, stepCrewItem } from './crewItems';
 
 const item = (id: number, over: Partial<PlannerCrewItem> = {}): PlannerCrewItem => ({
   id,
@@ -36,6 +36,7 @@ const crew = {
   chiefName: null,
   signedOff: false,
   lastLocationAt: null,
+  ratingTypes: [],
 };
 
 beforeEach(async () => {
@@ -91,6 +92,19 @@ describe('crew item actions', () => {
       '/projectCrewItemStatus/2/noShow',
       '/projectCrewItemStatus/1/notNeeded',
     ]);
+  });
+
+  it('a rating shows at once, last per type wins, without If-Match', async () => {
+    await rateCrewItem(2, 1, 3);
+    await rateCrewItem(2, 1, 5);
+    expect((await db.projectCrewItems.get(2))?.ratings).toEqual([{ ratingTypeId: 1, value: 5 }]);
+    const [, second] = await records();
+    expect(second).toMatchObject({
+      kind: 'crewItem.rate',
+      path: '/projectCrewItemStatus/2/rating',
+      body: { ratingTypeId: 1, value: 5 },
+      baseVersion: null,
+    });
   });
 
   it('discarding a change puts the item back as it was', async () => {

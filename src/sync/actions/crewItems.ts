@@ -148,6 +148,37 @@ export async function activateCrewItem(
   );
 }
 
+/**
+ * Rates a booked person's work on one rating type (1–5): shown at once, queued offline. The
+ * last rating per type wins, so no If-Match; the same entity keeps it in line with the rest.
+ */
+export async function rateCrewItem(id: number, ratingTypeId: number, value: number): Promise<void> {
+  await db.transaction('rw', [db.session, db.projectCrewItems, db.outbox], async () => {
+    const owner = await ownerId();
+    const item = await db.projectCrewItems.get(id);
+    if (!item) throw new Error('Crew item not found');
+    const target = await entityTarget('projectCrewItems', BASE, id);
+    await db.outbox.add(
+      outboxRecord(owner, {
+        kind: 'crewItem.rate',
+        method: 'POST',
+        path: `${target.path}/rating`,
+        body: { ratingTypeId, value },
+        entity: { table: 'projectCrewItems', id },
+        baseVersion: null,
+        dependsOn: target.dependsOn,
+        undo: [{ table: 'projectCrewItems', id, row: item }],
+      }),
+    );
+    const ratings = [
+      ...item.ratings.filter((r) => r.ratingTypeId !== ratingTypeId),
+      { ratingTypeId, value },
+    ].sort((a, b) => a.ratingTypeId - b.ratingTypeId);
+    await db.projectCrewItems.update(id, { ratings });
+  });
+  notifyEnqueued();
+}
+
 /** notNeeded, reactivate or noShow: a status step with no body. */
 export async function stepCrewItem(
   id: number,

@@ -18,5 +18,6 @@ export const projectCrewsArea = defineArea({
     'crewItem.notNeeded',
     'crewItem.reactivate',
     'crewItem.noShow',
+    'crewItem.rate',
   ],
 });

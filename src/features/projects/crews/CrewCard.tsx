@@ -24,7 +24,7 @@ export function CrewCard({ crew, items, flags, canAct, onAction, onAdd }: Props)
     <Card withBorder padding="sm" component="section" aria-label={crew.name}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0} style={{ minWidth: 0 }}>
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
             <Title order={3} size="h5">
               {crew.name}
             </Title>
@@ -39,7 +39,11 @@ export function CrewCard({ crew, items, flags, canAct, onAction, onAdd }: Props)
               )}
             </Text>
           </Stack>
-          <Badge variant="light" color={needed > 0 && booked >= needed ? 'green' : 'yellow'}>
+          <Badge
+            variant="light"
+            color={needed > 0 && booked >= needed ? 'green' : 'yellow'}
+            style={{ flexShrink: 0 }}
+          >
             <Trans>
               {booked} of {needed} booked
             </Trans>

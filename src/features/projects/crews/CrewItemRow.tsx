@@ -8,7 +8,7 @@ import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { formatDayRange } from '../../../lib/dates';
 import { usePlanningStatusLabel, useSiteLabel } from './usePlanningStatusLabel';
 
-export type CrewItemIntent = 'activate' | 'update' | 'notNeeded' | 'reactivate' | 'noShow';
+export type CrewItemIntent = 'activate' | 'update' | 'notNeeded' | 'reactivate' | 'noShow' | 'rate';
 
 type Props = {
   item: PlannerCrewItem;
@@ -25,7 +25,8 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
   const badge = usePlanningStatusLabel()(status);
   const site = useSiteLabel()(item.siteStatus);
   const who = item.personName ?? t`Open`;
-  const can = (intent: CrewItemIntent) => canAct && canDoCrewItemAction(item, intent);
+  const can = (intent: Exclude<CrewItemIntent, 'rate'>) =>
+    canAct && canDoCrewItemAction(item, intent);
   const ratings = item.ratings.map((r) => r.value);
   const average = ratings.length
     ? (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1)
@@ -33,27 +34,26 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
   return (
     <Card withBorder padding="sm" component="li" aria-label={`${item.functionName}: ${who}`}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm">
-              {who}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {item.functionName} · {formatDayRange(item.startDate, item.endDate)} ·{' '}
-              {item.startTime}–{item.endTime}
-            </Text>
-          </Stack>
-          <Group gap={4} justify="flex-end">
-            <Badge size="sm" variant="light" color={badge.color}>
-              {badge.label}
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {who}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.functionName} · {formatDayRange(item.startDate, item.endDate)} · {item.startTime}–
+            {item.endTime}
+          </Text>
+        </Stack>
+        {/* On a line of their own: three badges beside the name do not fit at 390 px. */}
+        <Group gap={4}>
+          <Badge size="sm" variant="light" color={badge.color}>
+            {badge.label}
+          </Badge>
+          {site && (
+            <Badge size="sm" variant="outline" color="green">
+              {site}
             </Badge>
-            {site && (
-              <Badge size="sm" variant="outline" color="green">
-                {site}
-              </Badge>
-            )}
-            <PendingBadge flag={flag} />
-          </Group>
+          )}
+          <PendingBadge flag={flag} />
         </Group>
         {item.personId === null && item.applicants > 0 && (
           <Text size="xs">
@@ -101,6 +101,9 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
               <Menu.Dropdown>
                 <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
                   <Trans>Change times</Trans>
+                </Menu.Item>
+                <Menu.Item disabled={item.personId === null} onClick={() => onAction(item, 'rate')}>
+                  <Trans>Rate</Trans>
                 </Menu.Item>
                 <Menu.Item disabled={!can('noShow')} onClick={() => onAction(item, 'noShow')}>
                   <Trans>No-show</Trans>

@@ -8,6 +8,7 @@ import { normaliseLoginTypes } from '../../../session/loginTypes';
 import { useSession } from '../../../session/useSession';
 import { stepCrewItem } from '../../../sync/actions/crewItems';
 import { ActivateCrewItemModal } from './ActivateCrewItemModal';
+import { RateCrewItemModal } from './RateCrewItemModal';
 import { CrewBookingList } from './CrewBookingList';
 import { CrewCard } from './CrewCard';
 import { CrewItemFormModal, type CrewItemFormTarget } from './CrewItemFormModal';
@@ -34,6 +35,7 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
   const [form, setForm] = useState<CrewItemFormTarget | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [error, setError] = useState<string | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
 
   const run = (item: PlannerCrewItem, action: 'notNeeded' | 'reactivate' | 'noShow') => {
     setError(null);
@@ -45,6 +47,7 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
     if (intent === 'activate') setActivating(item);
     else if (intent === 'update') setForm({ kind: 'update', item });
     else if (intent === 'reactivate') run(item, 'reactivate');
+    else if (intent === 'rate') setRating(item.id);
     else setConfirming({ item, action: intent });
   };
   const onAdd = (crew: PlannerCrew) =>
@@ -52,6 +55,14 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
 
   const waiting = data === undefined || (data.crews.length === 0 && refresh === 'loading');
   const total = data ? fillRateOf(data.items) : { booked: 0, needed: 0 };
+  // Read live from the table, so the stars follow each rating as it is queued.
+  const ratedItem = rating === null ? undefined : data?.items.find((i) => i.id === rating);
+  const rated = ratedItem
+    ? {
+        item: ratedItem,
+        types: data?.crews.find((c) => c.id === ratedItem.crewId)?.ratingTypes ?? [],
+      }
+    : null;
   const who = confirming?.item.personName ?? confirming?.item.functionName ?? '';
 
   return (
@@ -110,6 +121,7 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
         item={activating}
         onClose={() => setActivating(null)}
       />
+      <RateCrewItemModal target={rated} onClose={() => setRating(null)} />
       <CrewItemFormModal
         projectNumber={project.number}
         target={form}
