@@ -37,6 +37,8 @@ import { crewPhotoRoutes } from './routes/crewPhotos';
 import { liveLocationRoutes } from './routes/liveLocations';
 import { documentRoutes, publicDocumentRoutes } from './routes/documents';
 import { crewPaperworkRoutes } from './routes/crewPaperwork';
+import { crewBookingRoutes } from './routes/crewBooking';
+import { crewItemStatusRoutes } from './routes/crewItemStatus';
 
 export const API_BASE = '/api/v1';
 
@@ -86,6 +88,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', formRoutes(deps));
   api.route('/', securityCheckRoutes(deps));
   api.route('/', crewRoutes(deps));
+  api.route('/', crewBookingRoutes(deps));
+  api.route('/', crewItemStatusRoutes(deps));
   api.route('/', crewPhotoRoutes(deps));
   api.route('/', liveLocationRoutes(deps));
   api.route('/', documentRoutes(deps));

@@ -23,6 +23,7 @@ import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 import type { Project } from '../api/schemas/projects';
 import type { CrewMemberProfile } from '../api/schemas/crewMemberProfile';
+import type { BookablePerson, PlannerCrew, PlannerCrewItem } from '../api/schemas/projectCrews';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -47,6 +48,12 @@ export type SessionRow = {
  * answer left the server before that must not put the row back as it was.
  */
 export type SettledChangeRow = { key: string; table: string; id: number; at: number };
+
+/**
+ * A person a planner may book, with what of theirs may collide within one project's days
+ * (issue 13 booking check), kept per project so the check runs offline. Not an entity.
+ */
+export type BookablePersonRow = BookablePerson & { key: string; projectNumber: string };
 
 /** UI settings (language, map service...): these survive logout (SPEC §4). */
 export type SettingRow = { key: string; value: string };
@@ -75,7 +82,7 @@ export type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy, VacationReques
 export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Training };
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
-export type { Project };
+export type { Project, PlannerCrew, PlannerCrewItem };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -136,6 +143,10 @@ export class CrewHubDb extends Dexie {
   // The project guest's own project and the planner's crew profiles (issue 13, guest slice)
   guestProjects!: EntityTable<Project, 'id'>;
   crewMemberProfiles!: EntityTable<CrewMemberProfile, 'id'>;
+  // A project's crews and crew items, planner side (issue 13 crews)
+  projectCrews!: EntityTable<PlannerCrew, 'id'>;
+  projectCrewItems!: EntityTable<PlannerCrewItem, 'id'>;
+  bookablePeople!: EntityTable<BookablePersonRow, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -188,6 +199,12 @@ export class CrewHubDb extends Dexie {
     // routes by number); begin date orders the list.
     this.version(4).stores({
       projects: 'id, &number, beginDate',
+    });
+    // Issue 13, a project's crews (planner side): pulled on opening the project. Only new tables.
+    this.version(7).stores({
+      projectCrews: 'id, projectNumber',
+      projectCrewItems: 'id, crewId, personId',
+      bookablePeople: 'key, projectNumber',
     });
     // Issue 13, guest slice: the project guest's own project (its landing page offline) and
     // the planner's view of a person (/crew-profile/{personId}). Only new tables.

@@ -48,7 +48,9 @@ export function changeFacts(record: Pick<OutboxRecord, 'body' | 'undo'>): Change
   const endDate = first(bags, 'endDate');
   const deviceTime = str(body, 'deviceTime');
   return {
-    name: first(before, 'name', 'projectName', 'deviceLabel') || first([body], 'name'),
+    name:
+      first(before, 'name', 'projectName', 'deviceLabel', 'personName', 'functionName') ||
+      first([body], 'name', 'functionName'),
     day: day(startDate),
     lastDay: endDate && endDate !== startDate ? day(endDate) : '',
     time: deviceTime ? formatClock(deviceTime) : '',

@@ -148,6 +148,34 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Upload a file for a document`,
     says: ({ name, text }) => (name && text ? msg`Upload ${text} for “${name}”` : null),
   },
+  'crewItem.create': {
+    plain: msg`Add a crew item`,
+    says: ({ name, day }) => (name && day ? msg`Add a crew item ${name} on ${day}` : null),
+  },
+  'crewItem.update': {
+    plain: msg`Change a crew item`,
+    says: ({ name }) => (name ? msg`Change the crew item ${name}` : null),
+  },
+  'crewItem.activate': {
+    plain: msg`Book a person on a crew item`,
+    says: ({ name }) => (name ? msg`Book a person as ${name}` : null),
+  },
+  'crewItem.notNeeded': {
+    plain: msg`Mark a crew item as not needed`,
+    says: ({ name }) => (name ? msg`Mark ${name} as not needed` : null),
+  },
+  'crewItem.reactivate': {
+    plain: msg`Reactivate a crew item`,
+    says: ({ name }) => (name ? msg`Reactivate ${name}` : null),
+  },
+  'crewItem.noShow': {
+    plain: msg`Mark a booked person as no-show`,
+    says: ({ name }) => (name ? msg`Mark ${name} as no-show` : null),
+  },
+  'crewItem.rate': {
+    plain: msg`Rate a booked person`,
+    says: ({ name, value }) => (name && value ? msg`Rated ${name} ${value} of 5` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

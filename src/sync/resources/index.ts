@@ -13,6 +13,7 @@ import { payrollsArea } from './payrolls';
 import { profileArea } from './profile';
 import { projectsArea } from './projects';
 import { projectGuestArea } from './projectGuest';
+import { projectCrewsArea } from './projectCrews';
 import { trainingsArea } from './trainings';
 import type { PullEntry } from './types';
 
@@ -36,6 +37,7 @@ export const AREAS = [
   documentsArea,
   projectsArea,
   projectGuestArea,
+  projectCrewsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -1,0 +1,44 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  db,
+  type BookablePersonRow,
+  type PlannerCrew,
+  type PlannerCrewItem,
+  type Project,
+} from './db';
+
+/** One project by its number; undefined while loading, null when not held. */
+export function useProjectByNumber(number: string): Project | null | undefined {
+  return useLiveQuery(
+    async () => (await db.projects.where('number').equals(number).first()) ?? null,
+    [number],
+  );
+}
+
+/** A project's crews (by id) and all their crew items (by day, then time). */
+export function useProjectCrewRows(
+  number: string,
+): { crews: PlannerCrew[]; items: PlannerCrewItem[] } | undefined {
+  return useLiveQuery(async () => {
+    const crews = await db.projectCrews.where('projectNumber').equals(number).sortBy('id');
+    const items = await db.projectCrewItems
+      .where('crewId')
+      .anyOf(crews.map((c) => c.id))
+      .toArray();
+    items.sort(
+      (a, b) =>
+        a.startDate.localeCompare(b.startDate) ||
+        a.startTime.localeCompare(b.startTime) ||
+        a.id - b.id,
+    );
+    return { crews, items };
+  }, [number]);
+}
+
+/** The people a planner may book on this project, by name, with their availability. */
+export function useBookablePeople(number: string): BookablePersonRow[] | undefined {
+  return useLiveQuery(
+    () => db.bookablePeople.where('projectNumber').equals(number).sortBy('name'),
+    [number],
+  );
+}

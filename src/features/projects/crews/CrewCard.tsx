@@ -1,0 +1,94 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
+import type { EntityFlag } from '../../../db/hooks';
+import { fromNow } from '../../../lib/dates';
+import { CrewItemRow, type CrewItemIntent } from './CrewItemRow';
+import { fillRateOf } from './fillRate';
+
+type Props = {
+  crew: PlannerCrew;
+  items: PlannerCrewItem[];
+  flags: Map<number, EntityFlag> | undefined;
+  canAct: boolean;
+  onAction: (item: PlannerCrewItem, intent: CrewItemIntent) => void;
+  onAdd: (crew: PlannerCrew) => void;
+};
+
+/** One crew: where, who leads it, the chief's live state, its fill rate and its crew items. */
+export function CrewCard({ crew, items, flags, canAct, onAction, onAdd }: Props) {
+  const { booked, needed } = fillRateOf(items);
+  const checkedIn = items.filter((i) => i.siteStatus === 'checkedIn').length;
+  const where = crew.locationName ? `${crew.locationName}, ${crew.city ?? ''}` : null;
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={crew.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+            <Title order={3} size="h5">
+              {crew.name}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {where ?? <Trans>No location given</Trans>}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {crew.chiefName ? (
+                <Trans>Crew chief: {crew.chiefName}</Trans>
+              ) : (
+                <Trans>No crew chief yet</Trans>
+              )}
+            </Text>
+          </Stack>
+          <Badge
+            variant="light"
+            color={needed > 0 && booked >= needed ? 'green' : 'yellow'}
+            style={{ flexShrink: 0 }}
+          >
+            <Trans>
+              {booked} of {needed} booked
+            </Trans>
+          </Badge>
+        </Group>
+        <Group gap="xs">
+          {checkedIn > 0 && (
+            <Badge size="sm" color="green" variant="outline">
+              <Trans>{checkedIn} checked in</Trans>
+            </Badge>
+          )}
+          {crew.signedOff && (
+            <Badge size="sm" color="green" variant="outline">
+              <Trans>Signed off</Trans>
+            </Badge>
+          )}
+          {crew.lastLocationAt && (
+            <Text size="xs" c="dimmed">
+              <Trans>Chief's live location {fromNow(Date.parse(crew.lastLocationAt))}</Trans>
+            </Text>
+          )}
+        </Group>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Crew items not found</Trans>
+          </Text>
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => (
+              <CrewItemRow
+                key={item.id}
+                item={item}
+                flag={flags?.get(item.id)}
+                canAct={canAct}
+                onAction={onAction}
+              />
+            ))}
+          </Stack>
+        )}
+        {canAct && (
+          <Button variant="light" mih={44} onClick={() => onAdd(crew)}>
+            <Trans>Add crew item</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { Anchor, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { canDoCrewItemAction, planningStatusOf } from '../../../sync/actions/crewItems';
+import type { PlannerCrewItem } from '../../../db/db';
+import type { EntityFlag } from '../../../db/hooks';
+import { PendingBadge } from '../../../app/sync/PendingBadge';
+import { formatDayRange } from '../../../lib/dates';
+import { usePlanningStatusLabel, useSiteLabel } from './usePlanningStatusLabel';
+
+export type CrewItemIntent = 'activate' | 'update' | 'notNeeded' | 'reactivate' | 'noShow' | 'rate';
+
+type Props = {
+  item: PlannerCrewItem;
+  flag: EntityFlag | undefined;
+  /** Planners act; clients read. */
+  canAct: boolean;
+  onAction: (item: PlannerCrewItem, intent: CrewItemIntent) => void;
+};
+
+/** One crew item: function, person or "Open", days and times, status, site state, actions. */
+export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
+  const { t } = useLingui();
+  const status = planningStatusOf(item);
+  const badge = usePlanningStatusLabel()(status);
+  const site = useSiteLabel()(item.siteStatus);
+  const who = item.personName ?? t`Open`;
+  const can = (intent: Exclude<CrewItemIntent, 'rate'>) =>
+    canAct && canDoCrewItemAction(item, intent);
+  const ratings = item.ratings.map((r) => r.value);
+  const average = ratings.length
+    ? (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1)
+    : null;
+  return (
+    <Card withBorder padding="sm" component="li" aria-label={`${item.functionName}: ${who}`}>
+      <Stack gap={6}>
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {who}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.functionName} · {formatDayRange(item.startDate, item.endDate)} · {item.startTime}–
+            {item.endTime}
+          </Text>
+        </Stack>
+        {/* On a line of their own: three badges beside the name do not fit at 390 px. */}
+        <Group gap={4}>
+          <Badge size="sm" variant="light" color={badge.color}>
+            {badge.label}
+          </Badge>
+          {site && (
+            <Badge size="sm" variant="outline" color="green">
+              {site}
+            </Badge>
+          )}
+          <PendingBadge flag={flag} />
+        </Group>
+        {item.personId === null && item.applicants > 0 && (
+          <Text size="xs">
+            <Plural value={item.applicants} one="# person applied" other="# people applied" />
+          </Text>
+        )}
+        {average && (
+          <Text size="xs" c="dimmed">
+            <Trans>Rated {average} of 5</Trans>
+          </Text>
+        )}
+        {flag === 'conflict' || flag === 'refused' || flag === 'failed' ? (
+          <Anchor component={Link} to="/outbox" size="sm">
+            <Trans>Someone else changed this meanwhile: see and resolve</Trans>
+          </Anchor>
+        ) : null}
+        {canAct && (
+          <Group gap="xs">
+            {can('activate') && (
+              <Button size="xs" mih={44} onClick={() => onAction(item, 'activate')}>
+                <Trans>Book a person</Trans>
+              </Button>
+            )}
+            {can('reactivate') && (
+              <Button
+                size="xs"
+                mih={44}
+                variant="light"
+                onClick={() => onAction(item, 'reactivate')}
+              >
+                <Trans>Reactivate</Trans>
+              </Button>
+            )}
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  size="xs"
+                  mih={44}
+                  variant="default"
+                  aria-label={t`More actions for ${who}`}
+                >
+                  <Trans>More</Trans>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
+                  <Trans>Change times</Trans>
+                </Menu.Item>
+                <Menu.Item disabled={item.personId === null} onClick={() => onAction(item, 'rate')}>
+                  <Trans>Rate</Trans>
+                </Menu.Item>
+                <Menu.Item disabled={!can('noShow')} onClick={() => onAction(item, 'noShow')}>
+                  <Trans>No-show</Trans>
+                </Menu.Item>
+                <Menu.Item
+                  color="red"
+                  disabled={!can('notNeeded')}
+                  onClick={() => onAction(item, 'notNeeded')}
+                >
+                  <Trans>Not needed</Trans>
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { ApiError, NetworkError } from '../api/errors';
+import { fetchBookingAvailability, fetchCrewBooking } from '../api/projectCrews';
+import type { BookablePerson, CrewBooking } from '../api/schemas/projectCrews';
+import { db } from '../db/db';
+import { openOutboxRecords } from '../db/outboxQueries';
+import { normaliseLoginTypes } from '../session/loginTypes';
+import { withFreshToken } from '../session/pageRefresh';
+import { getSession } from '../session/sessionState';
+import type { DetailOutcome } from './details';
+import { setOnline } from './online';
+
+/** How often an open project's crews are pulled again: the chief's check-ins show by then. */
+export const PROJECT_CREWS_INTERVAL_MS = 30_000;
+
+/** Syncstate name of one project's crews (LastSynced reads it). */
+export const projectCrewsResource = (number: string) => `projectCrews:${number}`;
+
+async function heldItemIds(): Promise<Set<number>> {
+  const open = await openOutboxRecords();
+  return new Set(
+    open.filter((r) => r.entity?.table === 'projectCrewItems').map((r) => r.entity!.id),
+  );
+}
+
+/**
+ * Stores one project's crews and crew items in ONE transaction: what the server returns
+ * replaces the local rows, what it no longer returns goes, and items with a change still
+ * waiting in the outbox stay as the planner sees them (as the pull engine does per table).
+ */
+export async function storeCrewBooking(number: string, booking: CrewBooking): Promise<void> {
+  const heldAtStart = await heldItemIds();
+  await db.transaction(
+    'rw',
+    [db.projectCrews, db.projectCrewItems, db.outbox, db.syncState],
+    async () => {
+      const held = new Set([...heldAtStart, ...(await heldItemIds())]);
+      const oldCrews = await db.projectCrews.where('projectNumber').equals(number).primaryKeys();
+      const crewIds = [...new Set([...oldCrews, ...booking.crews.map((c) => c.id)])];
+      const before = new Map(
+        (await db.projectCrewItems.where('crewId').anyOf(crewIds).toArray()).map((i) => [i.id, i]),
+      );
+      const keepCrews = new Set(booking.crews.map((c) => c.id));
+      await db.projectCrews.bulkDelete(oldCrews.filter((id) => !keepCrews.has(id)));
+      await db.projectCrews.bulkPut(booking.crews);
+      const keep = new Set(booking.items.map((i) => i.id));
+      // Items made offline (negative ids) wait for their answer; never dropped by a pull.
+      const stale = [...before.keys()].filter((id) => id > 0 && !keep.has(id) && !held.has(id));
+      await db.projectCrewItems.bulkDelete(stale);
+      await db.projectCrewItems.bulkPut(
+        booking.items.filter((i) => {
+          const stored = before.get(i.id);
+          return !held.has(i.id) && !(stored && stored.version > i.version);
+        }),
+      );
+      await db.syncState.put({
+        resource: projectCrewsResource(number),
+        lastSyncedAt: Date.now(),
+        state: 'idle',
+        lastError: null,
+      });
+    },
+  );
+}
+
+async function storeBookable(number: string, people: BookablePerson[]): Promise<void> {
+  await db.transaction('rw', db.bookablePeople, async () => {
+    await db.bookablePeople.where('projectNumber').equals(number).delete();
+    await db.bookablePeople.bulkPut(
+      people.map((p) => ({ ...p, key: `${number}:${p.personId}`, projectNumber: number })),
+    );
+  });
+}
+
+/**
+ * Pulls a project's crews when it is opened and on the interval while it stays open; for a
+ * planner also the bookable people's availability within the project's days (the booking
+ * check then runs offline). The screen keeps reading its tables whatever this answers.
+ */
+export async function refreshProjectCrews(
+  number: string,
+  options: { people: boolean } = { people: true },
+): Promise<DetailOutcome> {
+  const session = getSession();
+  if (session.status !== 'authenticated') return 'failed';
+  const planner = normaliseLoginTypes(session.payload.loginData.loginTypes).has('planner');
+  try {
+    const booking = await withFreshToken((token) => fetchCrewBooking(token, number));
+    await storeCrewBooking(number, booking);
+    if (planner && options.people) {
+      const people = await withFreshToken((token) => fetchBookingAvailability(token, number));
+      await storeBookable(number, people.items);
+    }
+    return 'fresh';
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      setOnline(false);
+      return 'offline';
+    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      return 'missing';
+    }
+    return 'failed';
+  }
+}
