@@ -3,7 +3,15 @@ import { CrewHubDb } from '../../db/db';
 import { AREAS, ENTITY_SCHEMAS, PULL_RESOURCES, type OutboxKind, type PullName } from '.';
 
 /** Tables of the app itself, not of a server resource. */
-const LOCAL_ONLY = ['session', 'settings', 'tenant', 'syncState', 'outbox', 'files'];
+const LOCAL_ONLY = [
+  'session',
+  'settings',
+  'tenant',
+  'syncState',
+  'outbox',
+  'files',
+  'settledChanges',
+];
 
 describe('resource declarations (sync/resources)', () => {
   it('every declared table exists in the Dexie schema, and every Dexie table is declared', async () => {
