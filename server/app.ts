@@ -36,6 +36,7 @@ import { crewPhotoRoutes } from './routes/crewPhotos';
 import { liveLocationRoutes } from './routes/liveLocations';
 import { documentRoutes, publicDocumentRoutes } from './routes/documents';
 import { crewPaperworkRoutes } from './routes/crewPaperwork';
+import { projectDetailRoutes } from './routes/projectDetail';
 
 export const API_BASE = '/api/v1';
 
@@ -88,6 +89,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', liveLocationRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', crewPaperworkRoutes(deps));
+  api.route('/', projectDetailRoutes(deps));
   return api;
 }
 
