@@ -22,6 +22,12 @@ import type { CrewPhoto, LiveLocationShare } from '../api/schemas/crewPhotos';
 import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 import type { Project } from '../api/schemas/projects';
+import type {
+  Invoice,
+  ProjectActivity,
+  ProjectDocument,
+  ProjectExtras,
+} from '../api/schemas/projectDetail';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -69,6 +75,7 @@ export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Tra
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
 export type { Project };
+export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -125,6 +132,11 @@ export class CrewHubDb extends Dexie {
   securityChecks!: EntityTable<SecurityCheck, 'id'>;
   // Projects for clients and planners (issue 13)
   projects!: EntityTable<Project, 'id'>;
+  // The project detail (issue 13): filled when a project is opened (sync/projectDetail.ts).
+  projectExtras!: EntityTable<ProjectExtras, 'id'>;
+  projectDocuments!: EntityTable<ProjectDocument, 'id'>;
+  projectInvoices!: EntityTable<Invoice, 'id'>;
+  projectActivities!: EntityTable<ProjectActivity, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -177,6 +189,13 @@ export class CrewHubDb extends Dexie {
     // routes by number); begin date orders the list.
     this.version(4).stores({
       projects: 'id, &number, beginDate',
+    });
+    // Issue 13, project detail: only new tables, each row found by its project.
+    this.version(6).stores({
+      projectExtras: 'id, &number',
+      projectDocuments: 'id, projectId',
+      projectInvoices: 'id, projectId',
+      projectActivities: 'id, projectId',
     });
   }
 }

@@ -148,6 +148,11 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Upload a file for a document`,
     says: ({ name, text }) => (name && text ? msg`Upload ${text} for “${name}”` : null),
   },
+  'project.todo': {
+    plain: msg`Add a project to-do`,
+    says: ({ text }) => (text ? msg`Add the to-do “${text}”` : null),
+  },
+  'project.logo': { plain: msg`Upload the project logo` },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {
