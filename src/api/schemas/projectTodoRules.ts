@@ -9,6 +9,9 @@ export const TODO_PRIORITIES = [1, 2, 3] as const;
 export const TODO_CAPTION_MAX = 200;
 export const TODO_BODY_MAX = 2000;
 
+/** The free-text fields' limits, for the form's counters (useTextLimit) and the schema. */
+export const TODO_FIELD_RULES = { caption: text(TODO_CAPTION_MAX), body: text(TODO_BODY_MAX) };
+
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** `DD.MM.YYYY` (SPEC §9) as `YYYY-MM-DD`, or null when it is not a real day. */
@@ -37,8 +40,8 @@ export function todoDefaultDueDate(todayIso: string): string {
  * the form's field messages are the server's rules. The due date is DD.MM.YYYY (SPEC §9).
  */
 export const projectTodoInputSchema = z.object({
-  caption: text(TODO_CAPTION_MAX).trim().min(1, 'required'),
-  body: text(TODO_BODY_MAX).trim().nullable(),
+  caption: TODO_FIELD_RULES.caption.trim().min(1, 'required'),
+  body: TODO_FIELD_RULES.body.trim().nullable(),
   dueDate: z
     .string()
     .refine((v) => dottedToIso(v) !== null, 'expected a real date as DD.MM.YYYY')

@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/errors';
 import { putProjectPassword } from '../../api/projectDetail';
 import { LOGO_MAX_BYTES, LOGO_TYPES, projectPasswordSchema } from '../../api/schemas/projectDetail';
 import {
@@ -22,7 +23,7 @@ export {
   projectReportPath,
 } from '../../api/schemas/projectDetail';
 export {
-  TODO_CAPTION_MAX,
+  TODO_FIELD_RULES,
   TODO_PRIORITIES,
   dottedToIso,
   todoDefaults,
@@ -125,11 +126,21 @@ export async function uploadProjectLogo(
 }
 
 /**
- * Sets the project guest's password, online only (see api/projectDetail.ts). Throws the
- * schema's ZodError for a password the server would refuse, so the field says why.
+ * Sets the project guest's password, online only (see api/projectDetail.ts). Answers
+ * 'refused' for a password the server's schema refuses (checked here first, and by the
+ * server), 'failed' when it could not be saved (offline, server trouble).
  */
-export async function setProjectPassword(number: string, password: string): Promise<void> {
-  const valid = projectPasswordSchema.parse({ password });
-  await withFreshToken((token) => putProjectPassword(token, number, valid.password));
+export async function setProjectPassword(
+  number: string,
+  password: string,
+): Promise<'saved' | 'refused' | 'failed'> {
+  const valid = projectPasswordSchema.safeParse({ password });
+  if (!valid.success) return 'refused';
+  try {
+    await withFreshToken((token) => putProjectPassword(token, number, valid.data.password));
+  } catch (error) {
+    return error instanceof ApiError && error.status === 400 ? 'refused' : 'failed';
+  }
   await db.projectExtras.where('number').equals(number).modify({ hasPassword: true });
+  return 'saved';
 }
