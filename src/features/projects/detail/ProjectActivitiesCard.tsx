@@ -47,7 +47,12 @@ export function ProjectActivitiesCard({
             <Trans>ToDos not found</Trans>
           </Text>
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label={t`Activities`}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {activities.map((a) => {
               const due = a.dueDate ?? '';
               const priority = a.priority ?? 1;
