@@ -44,7 +44,8 @@ export function ProjectFrame({
           <Trans>Offline: showing what this device kept of the project.</Trans>
         </Text>
       )}
-      <LastSynced resource="projects" />
+      {/* Just pulled: its age says nothing. Offline or failed: how old the kept copy is. */}
+      {refresh !== 'fresh' && refresh !== 'loading' && <LastSynced resource="projects" />}
       {children(project)}
     </Stack>
   );
