@@ -9,8 +9,8 @@ import {
 
 /**
  * The project report and the crew-list exports (SPEC §7 report, exports), made by the server;
- * each is kept on the device once fetched, so it opens offline later. A kept copy is the
- * state of the day it was fetched: the note says so.
+ * each is fetched anew while online and kept on the device, so it opens offline later. A
+ * kept copy is the state of the day it was fetched: the note says so.
  */
 export function ProjectExportsCard({ number }: { number: string }) {
   const { t } = useLingui();
@@ -20,9 +20,21 @@ export function ProjectExportsCard({ number }: { number: string }) {
         <Title order={3} size="h4">
           <Trans>Report and exports</Trans>
         </Title>
-        <KeptFileButton path={projectReportPath(number)} label={t`Project report (PDF)`} />
-        <KeptFileButton path={projectCrewListPdfPath(number)} label={t`Crew list (PDF)`} />
-        <KeptFileButton path={projectCrewListCsvPath(number)} label={t`Crew list (CSV)`} />
+        <KeptFileButton
+          freshOnline
+          path={projectReportPath(number)}
+          label={t`Project report (PDF)`}
+        />
+        <KeptFileButton
+          freshOnline
+          path={projectCrewListPdfPath(number)}
+          label={t`Crew list (PDF)`}
+        />
+        <KeptFileButton
+          freshOnline
+          path={projectCrewListCsvPath(number)}
+          label={t`Crew list (CSV)`}
+        />
         <Text size="xs" c="dimmed">
           <Trans>A kept copy shows the project as it was when it was downloaded.</Trans>
         </Text>
