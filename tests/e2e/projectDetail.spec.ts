@@ -2,6 +2,7 @@ import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { ProjectPage } from './pages/ProjectPage';
+import { goOffline, goOnline, waitForServiceWorker } from './offline';
 import { resetServer } from './support';
 import { DEMO_PROJECT_NUMBER } from '../../server/seed/demoLogins';
 
@@ -78,4 +79,41 @@ test("a client opens their company's project but not another company's", async (
   await project.open(OTHER_COMPANY_PROJECT);
   await expect(project.notAllowed).toBeVisible();
   await expect(project.notAllowed).toContainText(OTHER_COMPANY_PROJECT);
+});
+
+test('offline, a planner reads the kept project and its report, and a to-do waits with its badge', async ({
+  page,
+  context,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn('planner@demo.test');
+  await expect(new AppShell(page).title).toHaveText('Home');
+  await waitForServiceWorker(page);
+
+  const project = new ProjectPage(page);
+  await project.open(DEMO_PROJECT_NUMBER);
+  await expect(project.name).toBeVisible();
+  const download = page.waitForEvent('download');
+  await project.main.getByRole('button', { name: 'Download Project report (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`project-report-${DEMO_PROJECT_NUMBER}.pdf`);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(project.name).toBeVisible();
+  await expect(
+    project.main.getByText('Offline: showing what this device kept of the project.'),
+  ).toBeVisible();
+  const offline = page.waitForEvent('download');
+  await project.main.getByRole('button', { name: 'Open Project report (PDF)' }).click();
+  const file = await offline;
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(await file.path(), 'latin1').startsWith('%PDF-')).toBe(true);
+
+  await project.addTodo('Book the parking');
+  const todo = project.activities.filter({ hasText: 'Book the parking' });
+  await expect(todo.getByText('Pending')).toBeVisible();
+
+  await goOnline(context);
+  await expect(todo.getByText('Pending')).toHaveCount(0);
 });
