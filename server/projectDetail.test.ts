@@ -43,7 +43,8 @@ describe('project detail: who reads what', () => {
     ['client', OTHER, 403],
     ['crew', DEMO_PROJECT_NUMBER, 403],
     ['office', DEMO_PROJECT_NUMBER, 403],
-    ['guest', DEMO_PROJECT_NUMBER, 403],
+    ['guest', DEMO_PROJECT_NUMBER, 200],
+    ['guest', OTHER, 403],
     ['planner', 'P-NOPE', 404],
   ] as const)('%s reading %s answers %i', async (who, number, status) => {
     const res = await get(`/projects/${number}/detail`, who);
@@ -62,6 +63,15 @@ describe('project detail: who reads what', () => {
     expect(bundle.extras.hasPassword).toBe(true);
     expect(bundle.extras.logoKey).not.toBeNull();
     expect(bundle.activities.map((a) => a.type)).toContain('TODO_INT');
+  });
+
+  it("gives a project guest its manager's contact and nothing else of the detail", async () => {
+    const res = await get(`/projects/${DEMO_PROJECT_NUMBER}/detail`, 'guest');
+    const bundle = projectDetailBundleSchema.parse(await res.json());
+    expect(bundle.extras.manager?.name).toBeTruthy();
+    expect([bundle.documents, bundle.invoices, bundle.activities]).toEqual([[], [], []]);
+    const doc = `/projects/${DEMO_PROJECT_NUMBER}/documents/1/download`;
+    expect((await get(doc, 'guest')).status).toBe(403);
   });
 
   it('hides the internal to-dos from clients', async () => {

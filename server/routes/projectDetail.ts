@@ -34,9 +34,22 @@ export function projectDetailRoutes(deps: Deps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  app.get('/projects/:number/detail', reader, async (c) => {
+  // SPEC §5: a project guest reaches its project's manager contact, nothing else of the
+  // detail (documents, invoices and activities stay empty for it).
+  const readerOrOwnGuest = allow({
+    types: ['client', 'planner'],
+    right: ['projects'],
+    guest: (p, ctx) =>
+      p.type === 'project' && p.loginData.projectNumber === ctx.req.param('number'),
+  });
+
+  app.get('/projects/:number/detail', readerOrOwnGuest, async (c) => {
     const payload = c.get('payload');
     const project = await readableProject(db, payload, c.req.param('number'));
+    if (payload.type === 'project') {
+      const extras = await extrasOf(db, project.id);
+      return c.json({ extras, documents: [], invoices: [], activities: [] });
+    }
     return c.json(await detailParts(db, project, isPlannerPayload(payload)));
   });
 

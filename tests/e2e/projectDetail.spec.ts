@@ -3,7 +3,7 @@ import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { ProjectPage } from './pages/ProjectPage';
 import { goOffline, goOnline, waitForServiceWorker } from './offline';
-import { resetServer } from './support';
+import { GUEST_PASSWORD, resetServer } from './support';
 import { DEMO_PROJECT_NUMBER } from '../../server/seed/demoLogins';
 
 /** A project of another company than the demo client's (seed: P-20002 is company 2's). */
@@ -116,4 +116,13 @@ test('offline, a planner reads the kept project and its report, and a to-do wait
 
   await goOnline(context);
   await expect(todo.getByText('Pending')).toHaveCount(0);
+});
+
+test("a project guest reaches the project manager's contact (SPEC §5)", async ({ page }) => {
+  await page.goto(`/login?PID=${DEMO_PROJECT_NUMBER}&Password=${GUEST_PASSWORD}`);
+  await expect(page).toHaveURL(new RegExp(`/projects/${DEMO_PROJECT_NUMBER}$`));
+  await page.goto(`/projects/${DEMO_PROJECT_NUMBER}/contact-project-manager`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Project manager of /)).toBeVisible();
+  await expect(main.getByRole('link', { name: /^E-mail / })).toBeVisible();
 });
