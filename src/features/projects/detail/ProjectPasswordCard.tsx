@@ -69,7 +69,9 @@ export function ProjectPasswordCard({
           </Title>
           <Text size="sm" c="dimmed">
             {hasPassword ? (
-              <Trans>A guest password is set. Guests log in with the project number and it.</Trans>
+              <Trans>
+                A guest password is set: guests log in with the project number and this password.
+              </Trans>
             ) : (
               <Trans>No guest password yet: guests cannot log in to this project.</Trans>
             )}
