@@ -39,6 +39,7 @@ import { documentRoutes, publicDocumentRoutes } from './routes/documents';
 import { crewPaperworkRoutes } from './routes/crewPaperwork';
 import { crewBookingRoutes } from './routes/crewBooking';
 import { crewItemStatusRoutes } from './routes/crewItemStatus';
+import { projectDetailRoutes } from './routes/projectDetail';
 
 export const API_BASE = '/api/v1';
 
@@ -94,6 +95,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', liveLocationRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', crewPaperworkRoutes(deps));
+  api.route('/', projectDetailRoutes(deps));
   return api;
 }
 

@@ -15,6 +15,7 @@ import {
   GUEST_PASSWORD,
 } from './demoLogins';
 import { PROJECT_EXTRA_COLUMNS, projectExtras, seedProjectReferenceLists } from './projects';
+import { seedProjectDetail } from './projectDetail';
 import { seedCrews } from './crews';
 import { seedProfile } from './profile';
 import { seedPayrolls } from './payrolls';
@@ -295,6 +296,7 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedCrewInfo(db, today);
   await seedTrainings(db, today);
   await seedProfile(db, files, today);
+  await seedProjectDetail(db, files, today);
   await seedForms(db, today);
   await seedDocuments(db);
   await seedCrewSite(db);

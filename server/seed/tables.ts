@@ -22,6 +22,8 @@ export const TABLES = [
   'mobile_documents',
   'profile_pictures',
   'activities',
+  'project_documents',
+  'invoices',
   'payroll_documents',
   'payroll_items',
   'payrolls',

@@ -24,6 +24,12 @@ import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/f
 import type { Project } from '../api/schemas/projects';
 import type { CrewMemberProfile } from '../api/schemas/crewMemberProfile';
 import type { BookablePerson, PlannerCrew, PlannerCrewItem } from '../api/schemas/projectCrews';
+import type {
+  Invoice,
+  ProjectActivity,
+  ProjectDocument,
+  ProjectExtras,
+} from '../api/schemas/projectDetail';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -83,6 +89,7 @@ export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Tra
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
 export type { Project, PlannerCrew, PlannerCrewItem };
+export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -147,6 +154,11 @@ export class CrewHubDb extends Dexie {
   projectCrews!: EntityTable<PlannerCrew, 'id'>;
   projectCrewItems!: EntityTable<PlannerCrewItem, 'id'>;
   bookablePeople!: EntityTable<BookablePersonRow, 'key'>;
+  // The project detail (issue 13): filled when a project is opened (sync/projectDetail.ts).
+  projectExtras!: EntityTable<ProjectExtras, 'id'>;
+  projectDocuments!: EntityTable<ProjectDocument, 'id'>;
+  projectInvoices!: EntityTable<Invoice, 'id'>;
+  projectActivities!: EntityTable<ProjectActivity, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -199,6 +211,13 @@ export class CrewHubDb extends Dexie {
     // routes by number); begin date orders the list.
     this.version(4).stores({
       projects: 'id, &number, beginDate',
+    });
+    // Issue 13, project detail: only new tables, each row found by its project.
+    this.version(6).stores({
+      projectExtras: 'id, &number',
+      projectDocuments: 'id, projectId',
+      projectInvoices: 'id, projectId',
+      projectActivities: 'id, projectId',
     });
     // Issue 13, a project's crews (planner side): pulled on opening the project. Only new tables.
     this.version(7).stores({

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { DetailOutcome } from './details';
 
-export type DetailRefreshState = 'loading' | DetailOutcome;
+export type DetailRefreshState<O extends string = DetailOutcome> = 'loading' | O;
 
 /**
  * Runs a detail refresh when a screen opens (and when its key changes); the screen keeps
  * reading its table and uses the state only to tell "still loading" from "not found".
  */
-export function useDetailRefresh(
+export function useDetailRefresh<O extends string = DetailOutcome>(
   key: string,
-  run: () => Promise<DetailOutcome>,
-): DetailRefreshState {
-  const [state, setState] = useState<{ key: string; value: DetailRefreshState }>({
+  run: () => Promise<O>,
+): DetailRefreshState<O> {
+  const [state, setState] = useState<{ key: string; value: DetailRefreshState<O> }>({
     key,
     value: 'loading',
   });

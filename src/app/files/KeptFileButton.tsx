@@ -18,13 +18,19 @@ type Props = {
    * which the person may need offline next.
    */
   keepAhead?: boolean;
+  /**
+   * Fetch the file again on each tap while online (the kept copy is only the offline
+   * fallback): for a file the server makes from live data (a project report), which a kept
+   * copy would otherwise show as it was weeks ago.
+   */
+  freshOnline?: boolean;
 };
 
 /**
  * Downloads a file once, keeps it for offline reading, and opens it from the device after.
  * Offline and never downloaded: says so instead of failing.
  */
-export function KeptFileButton({ path, label, keepAhead = false }: Props) {
+export function KeptFileButton({ path, label, keepAhead = false, freshOnline = false }: Props) {
   const { t } = useLingui();
   const kept = useKeptFile(path);
   const online = useOnline();
@@ -39,7 +45,10 @@ export function KeptFileButton({ path, label, keepAhead = false }: Props) {
     setError(null);
     setBusy(true);
     try {
-      saveFileAs(kept ?? (await keepOffline(path)));
+      const fresh = freshOnline && online;
+      saveFileAs(
+        fresh ? await keepOffline(path, { refresh: true }) : (kept ?? (await keepOffline(path))),
+      );
     } catch {
       setError(t`The file could not be downloaded. Try again when you are online.`);
     } finally {

@@ -55,6 +55,6 @@ export function changeFacts(record: Pick<OutboxRecord, 'body' | 'undo'>): Change
     lastDay: endDate && endDate !== startDate ? day(endDate) : '',
     time: deviceTime ? formatClock(deviceTime) : '',
     value: str(body, 'value'),
-    text: first([body, ...before], 'signerName', 'fileName', 'description', 'reason'),
+    text: first([body, ...before], 'signerName', 'fileName', 'description', 'reason', 'caption'),
   };
 }

@@ -176,6 +176,11 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Rate a booked person`,
     says: ({ name, value }) => (name && value ? msg`Rated ${name} ${value} of 5` : null),
   },
+  'project.todo': {
+    plain: msg`Add a project to-do`,
+    says: ({ text }) => (text ? msg`Add the to-do “${text}”` : null),
+  },
+  'project.logo': { plain: msg`Upload the project logo` },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

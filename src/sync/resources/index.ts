@@ -14,6 +14,7 @@ import { profileArea } from './profile';
 import { projectsArea } from './projects';
 import { projectGuestArea } from './projectGuest';
 import { projectCrewsArea } from './projectCrews';
+import { projectDetailArea } from './projectDetail';
 import { trainingsArea } from './trainings';
 import type { PullEntry } from './types';
 
@@ -38,6 +39,7 @@ export const AREAS = [
   projectsArea,
   projectGuestArea,
   projectCrewsArea,
+  projectDetailArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -1,30 +1,72 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { DataFrame } from '../../../app/frame/DataFrame';
-import { useProjectByNumber } from '../../../db/projectCrewsHooks';
+import { Link } from '@tanstack/react-router';
+import type { Project } from '../../../db/db';
+import { useProjectExtras } from '../../../db/projectDetailHooks';
+import { normaliseLoginTypes } from '../../../session/loginTypes';
+import { hasRight } from '../../../session/rights';
+import { useSession } from '../../../session/useSession';
 import { ProjectCrewsSection } from '../crews/ProjectCrewsSection';
+import { ProjectDocumentList } from '../documents/ProjectDocumentList';
+import { ProjectActivitiesCard } from './ProjectActivitiesCard';
+import { ProjectExportsCard } from './ProjectExportsCard';
+import { ProjectFrame } from './ProjectFrame';
+import { ProjectHeader } from './ProjectHeader';
+import { ProjectInvoicesCard } from './ProjectInvoicesCard';
+import { ProjectLogoUpload } from './ProjectLogoUpload';
+import { ProjectPasswordCard } from './ProjectPasswordCard';
 
-/**
- * Minimal stand-in until the detail slice lands (the lead takes that slice's file at merge):
- * the project from the local table, and the crews section.
- */
-export function ProjectDetailScreen({ number }: { number: string }) {
-  const project = useProjectByNumber(number);
+/** The detail shows the newest few documents; the documents page lists them all. */
+const DOCUMENTS_SHOWN = 3;
+
+function ProjectDetail({ project }: { project: Project }) {
+  const session = useSession();
+  const extras = useProjectExtras(project.id);
+  const authenticated = session.status === 'authenticated';
+  const planner =
+    authenticated && normaliseLoginTypes(session.payload.loginData.loginTypes).has('planner');
+  const logoRight = authenticated && hasRight(session.rights, 'projects', 'EDIT_PROJECT_LOGO');
+  const path = `/projects/${encodeURIComponent(project.number)}`;
   return (
-    <DataFrame value={project} notFound={<Trans>Project not found</Trans>}>
-      {(p) => (
-        <Stack gap="md">
-          <Stack gap={0}>
-            <Title order={1} size="h3">
-              {p.name}
+    <Stack gap="md">
+      <ProjectHeader project={project} extras={extras} />
+      <Group gap="xs">
+        <Button component={Link} to={`${path}/contact-project-manager`} variant="light" mih={44}>
+          <Trans>Contact project manager</Trans>
+        </Button>
+      </Group>
+      <ProjectCrewsSection project={project} />
+      <Card withBorder>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={3} size="h4">
+              <Trans>Documents</Trans>
             </Title>
-            <Text size="sm" c="dimmed">
-              {p.number} · {p.company}
-            </Text>
-          </Stack>
-          <ProjectCrewsSection project={p} />
+            <Button component={Link} to={`${path}/documents`} variant="subtle" mih={44}>
+              <Trans>All documents</Trans>
+            </Button>
+          </Group>
+          <ProjectDocumentList
+            projectId={project.id}
+            number={project.number}
+            limit={DOCUMENTS_SHOWN}
+          />
         </Stack>
+      </Card>
+      <ProjectInvoicesCard projectId={project.id} />
+      <ProjectExportsCard number={project.number} />
+      <ProjectActivitiesCard project={project} canAddTodo={planner} />
+      {planner && extras && (
+        <ProjectPasswordCard number={project.number} hasPassword={extras.hasPassword} />
       )}
-    </DataFrame>
+      {logoRight && extras && <ProjectLogoUpload project={project} />}
+    </Stack>
+  );
+}
+
+/** /projects/{number} for clients and planners: the header, crews, documents and the rest. */
+export function ProjectDetailScreen({ number }: { number: string }) {
+  return (
+    <ProjectFrame number={number}>{(project) => <ProjectDetail project={project} />}</ProjectFrame>
   );
 }

@@ -1,0 +1,52 @@
+import { Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
+import { LastSynced } from '../../../app/sync/LastSynced';
+import type { Project } from '../../../db/db';
+import { useProjectScreen } from './useProjectScreen';
+
+/**
+ * The frame of the three project screens (detail, documents, contact): loading, "Project not
+ * found" (SPEC §8), another company's project, and offline with what the device kept.
+ */
+export function ProjectFrame({
+  number,
+  children,
+}: {
+  number: string;
+  children: (project: Project) => ReactNode;
+}) {
+  const { project, refresh } = useProjectScreen(number);
+  if (project === undefined) return <DataLoading />;
+  if (project === null) {
+    return (
+      <Stack gap="sm">
+        <LastSynced resource="projects" />
+        <EmptyState>
+          {refresh === 'forbidden' ? (
+            <Trans>You cannot open project {number}: it belongs to another company.</Trans>
+          ) : refresh === 'offline' ? (
+            <Trans>Project not found on this device. Open it again when you are online.</Trans>
+          ) : refresh === 'failed' ? (
+            <Trans>The project could not be loaded. Try again later.</Trans>
+          ) : (
+            <Trans>Project not found</Trans>
+          )}
+        </EmptyState>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {refresh === 'offline' && (
+        <Text size="xs" c="dimmed" role="status">
+          <Trans>Offline: showing what this device kept of the project.</Trans>
+        </Text>
+      )}
+      {/* Just pulled: its age says nothing. Offline or failed: how old the kept copy is. */}
+      {refresh !== 'fresh' && refresh !== 'loading' && <LastSynced resource="projects" />}
+      {children(project)}
+    </Stack>
+  );
+}

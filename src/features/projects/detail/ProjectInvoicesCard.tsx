@@ -1,0 +1,63 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DataLoading } from '../../../app/frame/DataFrame';
+import { useProjectInvoices } from '../../../db/projectDetailHooks';
+import { formatDate } from '../../../lib/dates';
+
+const STATUS_COLOR = { open: 'blue', paid: 'green', overdue: 'red', cancelled: 'gray' } as const;
+
+/** The project's invoices, read-only here (the finance issue builds invoices fully). */
+export function ProjectInvoicesCard({ projectId }: { projectId: number }) {
+  const { t, i18n } = useLingui();
+  const invoices = useProjectInvoices(projectId);
+  const status = { open: t`Open`, paid: t`Paid`, overdue: t`Overdue`, cancelled: t`Cancelled` };
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          <Trans>Invoices</Trans>
+        </Title>
+        {invoices === undefined ? (
+          <DataLoading />
+        ) : invoices.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            <Trans>No invoices yet</Trans>
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {invoices.map((inv) => {
+              const amount = new Intl.NumberFormat(i18n.locale, {
+                style: 'currency',
+                currency: inv.currency,
+              }).format(inv.amount);
+              const date = formatDate(inv.invoiceDate);
+              const due = formatDate(inv.dueDate);
+              return (
+                <Stack key={inv.id} gap={2} component="li">
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" fw={600}>
+                      {inv.number}
+                    </Text>
+                    <Text size="sm" fw={600}>
+                      {amount}
+                    </Text>
+                  </Group>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="xs" c="dimmed">
+                      <Trans>
+                        Dated {date}, due {due}
+                      </Trans>
+                    </Text>
+                    <Badge size="sm" variant="light" color={STATUS_COLOR[inv.status]}>
+                      {status[inv.status]}
+                    </Badge>
+                  </Group>
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

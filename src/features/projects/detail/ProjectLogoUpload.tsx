@@ -1,0 +1,64 @@
+import { Card, Input, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { PendingBadge } from '../../../app/sync/PendingBadge';
+import { useEntityFlags } from '../../../db/hooks';
+import { LOGO_TYPES, uploadProjectLogo } from '../../../sync/actions/projectDetail';
+
+const MAX_MB = 2;
+
+/**
+ * Replaces the project logo (EDIT_PROJECT_LOGO): shown in the header at once, uploaded
+ * through the outbox (offline too, like crew photos).
+ */
+export function ProjectLogoUpload({ project }: { project: { id: number; number: string } }) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const flags = useEntityFlags('projectExtras');
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (file: File | null) => {
+    setError(null);
+    if (!file) return;
+    try {
+      const problem = await uploadProjectLogo(project, file);
+      if (problem === 'type') setError(t`Choose a PNG, JPEG or WebP image.`);
+      else if (problem === 'size') setError(t`The image is larger than ${MAX_MB} MB.`);
+      else if (problem === 'empty') setError(t`The file is empty.`);
+    } catch {
+      setError(t`The logo could not be saved on this device.`);
+    }
+  };
+
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          <Trans>Project logo</Trans> <PendingBadge flag={flags?.get(project.id)} />
+        </Title>
+        <Input.Wrapper
+          id={inputId}
+          label={t`New logo`}
+          description={t`PNG, JPEG or WebP, at most ${MAX_MB} MB. Shown in the project's header.`}
+          error={error}
+        >
+          <input
+            id={inputId}
+            type="file"
+            accept={LOGO_TYPES.join(',')}
+            style={{ minHeight: 44, maxWidth: '100%' }}
+            onChange={(e) => {
+              const input = e.currentTarget;
+              void choose(input.files?.[0] ?? null).finally(() => {
+                input.value = '';
+              });
+            }}
+          />
+        </Input.Wrapper>
+        <Text size="xs" c="dimmed">
+          <Trans>Offline, the new logo waits on this device and uploads once online.</Trans>
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ZodError } from 'zod';
+import { useTextLimit } from '../../../app/form/useTextLimit';
+import { todayIso } from '../../../lib/dates';
+import {
+  TODO_FIELD_RULES,
+  TODO_PRIORITIES,
+  addProjectTodo,
+  todoDefaults,
+  type ProjectTodoInput,
+} from '../../../sync/actions/projectDetail';
+
+type Field = 'caption' | 'body' | 'dueDate' | 'priority';
+
+/**
+ * A new to-do (SPEC §9: TODO_INT, due tomorrow, priority 1, DD.MM.YYYY). It shows in the list
+ * at once and waits in the outbox when offline; bad input gets a message on its field and
+ * keeps what was typed.
+ */
+export function TodoForm({
+  project,
+  onDone,
+}: {
+  project: { id: number; number: string };
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const [input, setInput] = useState<ProjectTodoInput>(() => todoDefaults(todayIso()));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const captionLimit = useTextLimit(TODO_FIELD_RULES.caption);
+  const bodyLimit = useTextLimit(TODO_FIELD_RULES.body);
+  const messages: Record<Field, string> = {
+    caption: t`Say what is to be done.`,
+    body: t`The note is too long.`,
+    dueDate: t`Enter a real date as DD.MM.YYYY, e.g. 19.11.2026.`,
+    priority: t`Choose a priority.`,
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await addProjectTodo(project, { ...input, body: input.body?.trim() ? input.body : null });
+      onDone();
+    } catch (error) {
+      if (error instanceof ZodError) {
+        const fields = new Set(error.issues.map((i) => String(i.path[0]) as Field));
+        setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
+      } else {
+        setFailure(t`The to-do could not be saved on this device.`);
+      }
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t`To-do`}
+          value={input.caption}
+          onChange={(e) => setInput({ ...input, caption: e.currentTarget.value })}
+          {...captionLimit(input.caption, { error: errors.caption })}
+          data-autofocus
+        />
+        <Textarea
+          label={t`Note (optional)`}
+          value={input.body ?? ''}
+          onChange={(e) => setInput({ ...input, body: e.currentTarget.value })}
+          autosize
+          minRows={2}
+          {...bodyLimit(input.body ?? '', { error: errors.body })}
+        />
+        <TextInput
+          label={t`Due date`}
+          description={t`DD.MM.YYYY`}
+          value={input.dueDate}
+          onChange={(e) => setInput({ ...input, dueDate: e.currentTarget.value })}
+          error={errors.dueDate}
+          inputMode="numeric"
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="todo-priority">
+            <Trans>Priority</Trans>
+          </Text>
+          <SegmentedControl
+            aria-labelledby="todo-priority"
+            value={String(input.priority)}
+            onChange={(v) =>
+              setInput({ ...input, priority: Number(v) as ProjectTodoInput['priority'] })
+            }
+            data={TODO_PRIORITIES.map((p) => ({ value: String(p), label: String(p) }))}
+          />
+        </Stack>
+        {failure && (
+          <Text size="sm" c="red" role="alert">
+            {failure}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} mih={44}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" mih={44}>
+            <Trans>Add to-do</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
