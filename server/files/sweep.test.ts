@@ -1,20 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../db/connect';
-import { startTestServer } from '../testkit';
+import { startTestServer, type TestServer } from '../testkit';
 import { namedKeys, sweepOrphanFiles } from './sweep';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const bytes = (text: string) => [new TextEncoder().encode(text)];
 
 describe('the sweep of stored files no row names', () => {
-  it('deletes old unnamed files only, and reads every key column from the schema', async () => {
-    const { deps } = await startTestServer();
-    const { db, files } = deps;
+  // Booting the server is the slow part: a hook's time, not the test's (once a timeout under load).
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
 
-    // Every column that names a stored file today (migration 013) is among those it reads.
+  it('deletes old unnamed files only, and reads every key column from the schema', async () => {
+    const { db, files } = server.deps;
+
+    // Every column that names a stored file today (migrations 013 and 020) is among those it
+    // reads: a new one must end in "key" too, or the sweep would delete its files.
     const columns = await db.rows<{ t: string; c: string }>(sql`SELECT table_name AS t,
       column_name AS c FROM information_schema.columns
-      WHERE table_schema = current_schema() AND column_name IN ('store_key', 'signature_key')`);
+      WHERE table_schema = current_schema()
+        AND column_name IN ('store_key', 'signature_key', 'logo_store_key')`);
     expect(columns.map((x) => `${x.t}.${x.c}`).sort()).toEqual([
       'crew_photos.store_key',
       'delivery_notes.signature_key',
@@ -22,6 +29,8 @@ describe('the sweep of stored files no row names', () => {
       'form_files.store_key',
       'mobile_documents.store_key',
       'profile_pictures.store_key',
+      'project_documents.store_key',
+      'projects.logo_store_key',
     ]);
 
     const orphan = await files.put(bytes('nobody names me'));
