@@ -36,6 +36,9 @@ import { crewPhotoRoutes } from './routes/crewPhotos';
 import { liveLocationRoutes } from './routes/liveLocations';
 import { documentRoutes, publicDocumentRoutes } from './routes/documents';
 import { crewPaperworkRoutes } from './routes/crewPaperwork';
+import { projectCopyRoutes } from './routes/projectCopy';
+import { personAvailabilityRoutes } from './routes/personAvailabilities';
+import { projectVacancyRoutes } from './routes/projectVacancies';
 
 export const API_BASE = '/api/v1';
 
@@ -88,6 +91,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', liveLocationRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', crewPaperworkRoutes(deps));
+  api.route('/', projectCopyRoutes(deps));
+  api.route('/', personAvailabilityRoutes(deps));
+  api.route('/', projectVacancyRoutes(deps));
   return api;
 }
 

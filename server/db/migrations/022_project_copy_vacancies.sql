@@ -1,0 +1,3 @@
+-- Issue 13 (copy slice): a planner offers an open crew item to crew (/projects-vacancy).
+-- When, not just whether: the list says since when it is offered, and null is "not offered".
+ALTER TABLE crew_items ADD COLUMN offered_at timestamptz;
