@@ -22,6 +22,8 @@ import type { CrewPhoto, LiveLocationShare } from '../api/schemas/crewPhotos';
 import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 import type { Project } from '../api/schemas/projects';
+import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
+import type { ProjectVacancy } from '../api/schemas/projectVacancies';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -125,6 +127,9 @@ export class CrewHubDb extends Dexie {
   securityChecks!: EntityTable<SecurityCheck, 'id'>;
   // Projects for clients and planners (issue 13)
   projects!: EntityTable<Project, 'id'>;
+  // Project copy and /projects-vacancy (issue 13, copy slice)
+  personAvailabilities!: EntityTable<PersonAvailabilityRow, 'id'>;
+  projectVacancies!: EntityTable<ProjectVacancy, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -177,6 +182,12 @@ export class CrewHubDb extends Dexie {
     // routes by number); begin date orders the list.
     this.version(4).stores({
       projects: 'id, &number, beginDate',
+    });
+    // Issue 13, copy slice: persons' availability for the checks before a copy books them
+    // (one row per person), and the planner's open crew items. Only new tables.
+    this.version(8).stores({
+      personAvailabilities: 'id',
+      projectVacancies: 'id, startDate',
     });
   }
 }
