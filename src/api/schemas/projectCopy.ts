@@ -5,6 +5,7 @@ import { HALF_DAYS, VACATION_STATUSES } from './calendar';
 
 /** The longest reason a planner may give for copying despite collisions (stored as activity). */
 export const COPY_REASON_MAX = 500;
+export const copyReasonSchema = text(COPY_REASON_MAX);
 
 /**
  * The project copy dialog (SPEC §2): what to copy and onto which begin date. Each option needs
@@ -24,7 +25,7 @@ export const projectCopySchema = z
     /** Persons left off the copy (their items are copied without them, as vacant). */
     dropPersonIds: z.array(entityId).max(1000),
     /** Why the planner goes on despite collisions; required by the server for hard ones. */
-    reason: text(COPY_REASON_MAX).nullable(),
+    reason: copyReasonSchema.nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.copyItems && !v.copyCrews)

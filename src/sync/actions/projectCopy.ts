@@ -1,6 +1,13 @@
 import type { Project } from '../../api/schemas/projects';
-import type { ProjectCopy } from '../../api/schemas/projectCopy';
-import { shiftDate, daysBetween } from '../../api/schemas/copyChecks';
+import { projectCopySchema, type ProjectCopy } from '../../api/schemas/projectCopy';
+import {
+  copiedBookings,
+  copyCollisions,
+  daysBetween,
+  shiftDate,
+  type CopiedBooking,
+  type PersonCopyCollisions,
+} from '../../api/schemas/copyChecks';
 import { db } from '../../db/db';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 import { localEntityId } from '../outbox/ids';
@@ -80,3 +87,48 @@ export async function offerVacancy(id: number, now = new Date()): Promise<void> 
   });
   notifyEnqueued();
 }
+
+/**
+ * The check before a copy books persons, from the local tables (offline): the source's
+ * bookings, read from the persons' availability rows (each booking names its project), moved
+ * to the new begin date and checked per person (copyChecks, the server's rule too).
+ */
+export async function localCopyCollisions(
+  source: Pick<Project, 'id' | 'beginDate'>,
+  beginDate: string,
+  today: string,
+): Promise<PersonCopyCollisions[]> {
+  const rows = await db.personAvailabilities.toArray();
+  const bookings: CopiedBooking[] = rows.flatMap((p) =>
+    p.jobs
+      .filter((j) => j.projectId === source.id)
+      .map((j) => ({
+        id: j.id,
+        personId: p.id,
+        startDate: j.startDate,
+        endDate: j.endDate,
+        startTime: j.startTime,
+        endTime: j.endTime,
+      })),
+  );
+  const persons = new Map(rows.map((p) => [p.id, p]));
+  return copyCollisions(
+    copiedBookings(bookings, daysBetween(source.beginDate, beginDate)),
+    persons,
+    today,
+  );
+}
+
+/** The copy's last day: the source's duration from the new begin date; null for no date. */
+export function copiedEndDate(source: Pick<Project, 'beginDate' | 'endDate'>, beginDate: string) {
+  return projectCopySchema.shape.beginDate.safeParse(beginDate).success
+    ? shiftDate(source.endDate, daysBetween(source.beginDate, beginDate))
+    : null;
+}
+
+export {
+  projectCopySchema,
+  copyReasonSchema,
+  COPY_REASON_MAX,
+} from '../../api/schemas/projectCopy';
+export { shiftDate } from '../../api/schemas/copyChecks';
