@@ -5,7 +5,12 @@ import type { ProjectVacancy } from '../../api/schemas/projectVacancies';
 import { applySuccess } from '../outbox/apply';
 import { discardRecord } from '../outbox/resolve';
 import { freshDeviceSignedIn } from './signedIn.testkit';
-import { copyProject, offerVacancy } from './projectCopy';
+import {
+  AvailabilityNotSynced,
+  copyProject,
+  localCopyCollisions,
+  offerVacancy,
+} from './projectCopy';
 
 const source: Project = {
   id: 7,
@@ -123,5 +128,47 @@ describe('offerVacancy', () => {
     expect(await db.outbox.count()).toBe(1);
     await discardRecord(record!.id);
     expect((await db.projectVacancies.get(40))?.offeredAt).toBeNull();
+  });
+});
+
+describe('localCopyCollisions', () => {
+  it('refuses to answer "all free" before the availability was ever pulled', async () => {
+    await expect(localCopyCollisions(source, '2026-12-02', '2026-11-18')).rejects.toBeInstanceOf(
+      AvailabilityNotSynced,
+    );
+  });
+
+  it("checks the source project's bookings, moved to the new dates, per person", async () => {
+    await db.syncState.put({
+      resource: 'personAvailabilities',
+      lastSyncedAt: 1,
+      state: 'idle',
+      lastError: null,
+    });
+    const booking = {
+      status: 'confirmed' as const,
+      startTime: '08:00',
+      endTime: '17:00',
+      sick: false,
+    };
+    await db.personAvailabilities.bulkPut([
+      {
+        id: 1,
+        version: 1,
+        name: 'Sam',
+        jobs: [
+          { ...booking, id: 10, projectId: 7, startDate: '2026-11-02', endDate: '2026-11-02' },
+          { ...booking, id: 11, projectId: 8, startDate: '2026-12-02', endDate: '2026-12-02' },
+        ],
+        blockDates: [],
+        vacations: [],
+      },
+      { id: 2, version: 1, name: 'Kim', jobs: [], blockDates: [], vacations: [] },
+    ]);
+    const found = await localCopyCollisions(source, '2026-12-02', '2026-11-18');
+    expect(found.map((p) => [p.name, p.collisions.map((c) => c.reason)])).toEqual([
+      ['Sam', ['confirmedJob']],
+    ]);
+    expect(await localCopyCollisions(source, '2026-12-09', '2026-11-18')).toEqual([]);
   });
 });

@@ -88,6 +88,13 @@ export async function offerVacancy(id: number, now = new Date()): Promise<void> 
   notifyEnqueued();
 }
 
+/** The persons' availability never reached this device: the check cannot be made yet. */
+export class AvailabilityNotSynced extends Error {
+  constructor() {
+    super('Availability not synced');
+  }
+}
+
 /**
  * The check before a copy books persons, from the local tables (offline): the source's
  * bookings, read from the persons' availability rows (each booking names its project), moved
@@ -98,6 +105,9 @@ export async function localCopyCollisions(
   beginDate: string,
   today: string,
 ): Promise<PersonCopyCollisions[]> {
+  // Never pulled: checking against nothing would say "all free"; the caller says so instead.
+  const synced = await db.syncState.get('personAvailabilities');
+  if (!synced?.lastSyncedAt) throw new AvailabilityNotSynced();
   const rows = await db.personAvailabilities.toArray();
   const bookings: CopiedBooking[] = rows.flatMap((p) =>
     p.jobs

@@ -13,6 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import {
+  AvailabilityNotSynced,
   COPY_REASON_MAX,
   copiedEndDate,
   copyProject,
@@ -114,9 +115,13 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
         setDropped(new Set());
         setStep('collisions');
       })
-      .catch(() => {
+      .catch((e: unknown) => {
         setChecking(false);
-        setSaveError(t`The check could not read this device's data. Try again.`);
+        setSaveError(
+          e instanceof AvailabilityNotSynced
+            ? t`The persons' availability is not on this device yet. Connect once, then try again.`
+            : t`The check could not read this device's data. Try again.`,
+        );
       });
   };
 
