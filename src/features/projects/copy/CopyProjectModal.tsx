@@ -28,6 +28,7 @@ import {
   type PersonCopyCollisions,
   type Project,
   type ProjectCopy,
+  type QueuedCopy,
 } from '../../../db/projectCopyHooks';
 import { todayIso } from '../../../lib/dates';
 import { useTextLimit } from '../../../app/form/useTextLimit';
@@ -62,8 +63,8 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
   const [dateError, setDateError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [recordId, setRecordId] = useState<string | null>(null);
-  const outcome = useCopyOutcome(recordId);
+  const [queued, setQueued] = useState<QueuedCopy | null>(null);
+  const outcome = useCopyOutcome(queued);
   const limit = useTextLimit(copyReasonSchema);
 
   useEffect(() => {
@@ -90,8 +91,9 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
   const queue = async () => {
     setSaveError(null);
     try {
-      const { recordId: id } = await copyProject(source, input());
-      setRecordId(id);
+      const copy = input();
+      const { recordId, localId } = await copyProject(source, copy);
+      setQueued({ recordId, localId, source, beginDate: copy.beginDate });
       setStep('sending');
     } catch {
       setSaveError(t`The copy could not be saved on this device. Try again.`);
@@ -137,7 +139,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
 
   const close = () => {
     setStep('options');
-    setRecordId(null);
+    setQueued(null);
     onClose();
   };
 
