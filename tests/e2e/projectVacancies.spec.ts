@@ -3,6 +3,7 @@ import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { ProjectVacanciesPage } from './pages/ProjectVacanciesPage';
 import { apiToken, resetServer } from './support';
+import { goOffline, waitForServiceWorker } from './offline';
 
 type Vacancy = {
   id: number;
@@ -18,6 +19,7 @@ test.beforeEach(async ({ request }) => {
 
 test('the planner offers an open crew item, a crew member applies, the planner sees who applied', async ({
   page,
+  context,
   request,
 }) => {
   const planner = await apiToken(request, 'planner@demo.test');
@@ -64,6 +66,14 @@ test('the planner offers an open crew item, a crew member applies, the planner s
   const name = (await list()).find((v) => v.id === first!.id)!.applicants[0]!.name;
   await page.goto('/');
   await screen.open();
+  await expect(screen.item(first!.projectName, first!.functionName).first()).toContainText(
+    `Applied: ${name}`,
+  );
+
+  // Offline after one visit: the list comes from the device.
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await page.reload();
   await expect(screen.item(first!.projectName, first!.functionName).first()).toContainText(
     `Applied: ${name}`,
   );
