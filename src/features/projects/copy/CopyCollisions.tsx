@@ -15,6 +15,20 @@ const REASONS: Record<CopyCollisionReason, MessageDescriptor> = {
   past: msg`In the past`,
 };
 
+/** One line per reason and days: two copied shifts on one booked day say it once. */
+function lines(p: PersonCopyCollisions) {
+  const seen = new Map<
+    string,
+    { key: string; reason: CopyCollisionReason; first?: string; last?: string }
+  >();
+  for (const c of p.collisions) {
+    const key = `${c.reason}|${c.days[0] ?? ''}|${c.days.at(-1) ?? ''}`;
+    if (!seen.has(key))
+      seen.set(key, { key, reason: c.reason, first: c.days[0], last: c.days.at(-1) });
+  }
+  return [...seen.values()];
+}
+
 type Props = {
   found: readonly PersonCopyCollisions[];
   dropped: ReadonlySet<number>;
@@ -41,11 +55,11 @@ export function CopyCollisions({ found, dropped, onToggle }: Props) {
                 {p.name}
               </Text>
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {p.collisions.map((c, i) => (
-                  <li key={i}>
+                {lines(p).map((line) => (
+                  <li key={line.key}>
                     <Text size="sm">
-                      {t(REASONS[c.reason])}
-                      {c.days.length > 0 && ` · ${formatDayRange(c.days[0]!, c.days.at(-1))}`}
+                      {t(REASONS[line.reason])}
+                      {line.first && ` · ${formatDayRange(line.first, line.last)}`}
                     </Text>
                   </li>
                 ))}
