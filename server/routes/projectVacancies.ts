@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { allow } from '../http/policy';
 import { apiError } from '../http/errors';
 import { idempotentWrite } from '../http/writes';
-import { checkNotedVersion, noteChange } from '../http/rowChanges';
+import { checkNotedVersion } from '../http/rowChanges';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -69,10 +69,10 @@ export function projectVacancyRoutes(deps: Deps) {
           current: item,
         });
       }
+      // The version stays: an offer changes nothing a crew member's copy of the item holds,
+      // so their queued apply must not meet a conflict because of it.
       if (item.offeredAt === null) {
-        await tx.run(sql`UPDATE crew_items SET offered_at = now(), version = version + 1
-          WHERE id = ${item.id}`);
-        await noteChange(tx, c, 'crew_items', item.id);
+        await tx.run(sql`UPDATE crew_items SET offered_at = now() WHERE id = ${item.id}`);
       }
       return { status: 200, body: await vacancyById(tx, item.id) };
     }),
