@@ -173,6 +173,19 @@ describe('POST /projects/{id}/copy', () => {
 });
 
 describe('/projects-vacancy calls', () => {
+  it('lists the temporary persons for planners only', async () => {
+    const res = await s.call('GET', '/temporaryPersons', { token: planner });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: { id: number; name: string }[] };
+    expect(items.length).toBeGreaterThan(0);
+    const flagged = await s.deps.db.rows<{ id: number }>(
+      sql`SELECT id FROM persons WHERE temporary ORDER BY id`,
+    );
+    expect(items.map((p) => p.id).sort((a, b) => a - b)).toEqual(flagged.map((p) => p.id));
+    expect((await s.call('GET', '/temporaryPersons', { token: crew })).status).toBe(403);
+    expect((await s.call('GET', '/temporaryPersons', { token: client })).status).toBe(403);
+  });
+
   it('lists open items, offers one, and shows who applied', async () => {
     expect((await s.call('GET', '/projectVacancies', { token: client })).status).toBe(403);
     expect((await s.call('GET', '/projectVacancies', { token: crew })).status).toBe(403);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ProjectVacancy } from '../../src/api/schemas/projectVacancies';
+import type { ProjectVacancy, TemporaryPerson } from '../../src/api/schemas/projectVacancies';
 import { idParam } from '../../src/api/schemas/common';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -51,6 +51,12 @@ export function projectVacancyRoutes(deps: Deps) {
     const items = await db.rows<ProjectVacancy>(sql`SELECT ${COLUMNS} ${FROM}
       WHERE ${OPEN(iso(deps.today()))} AND p.internal_kind IS NULL
       ORDER BY ci.start_date, ci.start_time, ci.id LIMIT ${LIMIT}`);
+    return c.json({ items, total: items.length });
+  });
+
+  app.get('/temporaryPersons', ...rights, async (c) => {
+    const items = await db.rows<TemporaryPerson>(sql`SELECT id, version, name, phone, email
+      FROM persons WHERE temporary ORDER BY name, id LIMIT ${LIMIT}`);
     return c.json({ items, total: items.length });
   });
 

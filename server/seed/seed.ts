@@ -15,6 +15,7 @@ import {
   GUEST_PASSWORD,
 } from './demoLogins';
 import { PROJECT_EXTRA_COLUMNS, projectExtras, seedProjectReferenceLists } from './projects';
+import { seedTemporaryPersons } from './temporaryPersons';
 import { seedCrews } from './crews';
 import { seedProfile } from './profile';
 import { seedPayrolls } from './payrolls';
@@ -298,4 +299,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedDocuments(db);
   await seedCrewSite(db);
   await seedCrewPaperwork(db, today);
+  await seedTemporaryPersons(db);
 }

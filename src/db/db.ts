@@ -23,7 +23,7 @@ import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 import type { Project } from '../api/schemas/projects';
 import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
-import type { ProjectVacancy } from '../api/schemas/projectVacancies';
+import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -130,6 +130,7 @@ export class CrewHubDb extends Dexie {
   // Project copy and /projects-vacancy (issue 13, copy slice)
   personAvailabilities!: EntityTable<PersonAvailabilityRow, 'id'>;
   projectVacancies!: EntityTable<ProjectVacancy, 'id'>;
+  temporaryPersons!: EntityTable<TemporaryPerson, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -184,10 +185,12 @@ export class CrewHubDb extends Dexie {
       projects: 'id, &number, beginDate',
     });
     // Issue 13, copy slice: persons' availability for the checks before a copy books them
-    // (one row per person), and the planner's open crew items. Only new tables.
+    // (one row per person), the planner's open crew items and temporary persons. Only new
+    // tables.
     this.version(8).stores({
       personAvailabilities: 'id',
       projectVacancies: 'id, startDate',
+      temporaryPersons: 'id, name',
     });
   }
 }

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 import type { Project } from '../api/schemas/projects';
-import type { ProjectVacancy } from '../api/schemas/projectVacancies';
+import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 
-export type { Project, ProjectVacancy };
+export type { Project, ProjectVacancy, TemporaryPerson };
 export type { ProjectCopy } from '../api/schemas/projectCopy';
 export type { CopyCollisionReason, PersonCopyCollisions } from '../api/schemas/copyChecks';
 
@@ -80,4 +80,9 @@ export function useCopyOutcome(copy: QueuedCopy | null): CopyOutcome | undefined
 /** The planner's open crew items, soonest first (/projects-vacancy). */
 export function useProjectVacancies(): ProjectVacancy[] | undefined {
   return useLiveQuery(() => db.projectVacancies.orderBy('startDate').toArray(), []);
+}
+
+/** The temporary persons, by name (/projects-vacancy). */
+export function useTemporaryPersons(): TemporaryPerson[] | undefined {
+  return useLiveQuery(() => db.temporaryPersons.orderBy('name').toArray(), []);
 }

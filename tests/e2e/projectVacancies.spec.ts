@@ -41,6 +41,7 @@ test('the planner offers an open crew item, a crew member applies, the planner s
   const screen = new ProjectVacanciesPage(page);
   await screen.open();
   await expect(screen.items).not.toHaveCount(0);
+  await expect(screen.temporaryPersons).not.toHaveCount(0);
   // An item nobody applied for yet, told apart on screen by its project and function.
   const all = await list();
   const pair = (v: Vacancy) => `${v.projectName}|${v.functionName}`;

@@ -22,3 +22,14 @@ export const projectVacancySchema = z.object({
 });
 export type ProjectVacancy = z.infer<typeof projectVacancySchema>;
 export const projectVacancyListSchema = listOf(projectVacancySchema);
+
+/** A temporary person (SPEC §2 temporary-persons read), to fill open crew items with. */
+export const temporaryPersonSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().positive(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TemporaryPerson = z.infer<typeof temporaryPersonSchema>;
+export const temporaryPersonListSchema = listOf(temporaryPersonSchema);

@@ -1,6 +1,10 @@
 import { personAvailabilitySchema } from '../../api/schemas/projectCopy';
-import { projectVacancySchema } from '../../api/schemas/projectVacancies';
-import { fetchPersonAvailabilities, fetchProjectVacancies } from '../../api/projectCopy';
+import { projectVacancySchema, temporaryPersonSchema } from '../../api/schemas/projectVacancies';
+import {
+  fetchPersonAvailabilities,
+  fetchProjectVacancies,
+  fetchTemporaryPersons,
+} from '../../api/projectCopy';
 import { hasRight } from '../../session/rights';
 import { normaliseLoginTypes } from '../../session/loginTypes';
 import { defineArea } from './types';
@@ -24,6 +28,7 @@ export const projectCopyArea = defineArea({
   tables: {
     personAvailabilities: personAvailabilitySchema,
     projectVacancies: projectVacancySchema,
+    temporaryPersons: temporaryPersonSchema,
   },
   pulls: [
     {
@@ -37,6 +42,12 @@ export const projectCopyArea = defineArea({
       table: 'projectVacancies',
       appliesTo: projectVacancyReader,
       fetch: (ctx) => fetchProjectVacancies(ctx.token),
+    },
+    {
+      name: 'temporaryPersons',
+      table: 'temporaryPersons',
+      appliesTo: projectVacancyReader,
+      fetch: (ctx) => fetchTemporaryPersons(ctx.token),
     },
   ],
   outboxKinds: ['project.copy', 'projectVacancy.offer'],

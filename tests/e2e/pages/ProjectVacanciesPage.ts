@@ -15,6 +15,10 @@ export class ProjectVacanciesPage {
     return this.page.getByRole('list', { name: 'Open crew items' }).getByRole('listitem');
   }
 
+  get temporaryPersons() {
+    return this.page.getByRole('list', { name: 'Temporary persons' }).getByRole('listitem');
+  }
+
   get offerButtons() {
     return this.page.getByRole('button', { name: /^Offer .* to crew$/ });
   }

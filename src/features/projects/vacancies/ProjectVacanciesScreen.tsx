@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useEntityFlags, useSyncState } from '../../../db/hooks';
@@ -10,6 +10,7 @@ import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
 import { offerVacancy } from '../../../sync/actions/projectCopy';
 import { requestPull } from '../../../sync/scheduler';
 import { useRefreshOnOpen } from '../../../sync/useSync';
+import { TemporaryPersons } from './TemporaryPersons';
 
 /**
  * /projects-vacancy (SPEC §2, planners with temporary-persons and mobile project vacancies
@@ -18,7 +19,7 @@ import { useRefreshOnOpen } from '../../../sync/useSync';
  */
 export function ProjectVacanciesScreen() {
   const { t } = useLingui();
-  useRefreshOnOpen(['projectVacancies']);
+  useRefreshOnOpen(['projectVacancies', 'temporaryPersons']);
   const items = useProjectVacancies();
   const sync = useSyncState('projectVacancies');
   const flags = useEntityFlags('projectVacancies');
@@ -56,6 +57,9 @@ export function ProjectVacanciesScreen() {
           {error}
         </Text>
       )}
+      <Title order={2} size="h4">
+        <Trans>Open crew items</Trans>
+      </Title>
       {items.length === 0 ? (
         <EmptyState>
           <Trans>No open crew items</Trans>
@@ -119,6 +123,7 @@ export function ProjectVacanciesScreen() {
           ))}
         </ul>
       )}
+      <TemporaryPersons />
     </Stack>
   );
 }
