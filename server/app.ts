@@ -40,6 +40,9 @@ import { crewPaperworkRoutes } from './routes/crewPaperwork';
 import { crewBookingRoutes } from './routes/crewBooking';
 import { crewItemStatusRoutes } from './routes/crewItemStatus';
 import { projectDetailRoutes } from './routes/projectDetail';
+import { projectCopyRoutes } from './routes/projectCopy';
+import { personAvailabilityRoutes } from './routes/personAvailabilities';
+import { projectVacancyRoutes } from './routes/projectVacancies';
 
 export const API_BASE = '/api/v1';
 
@@ -96,6 +99,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', documentRoutes(deps));
   api.route('/', crewPaperworkRoutes(deps));
   api.route('/', projectDetailRoutes(deps));
+  api.route('/', projectCopyRoutes(deps));
+  api.route('/', personAvailabilityRoutes(deps));
+  api.route('/', projectVacancyRoutes(deps));
   return api;
 }
 

@@ -16,6 +16,7 @@ import {
 } from './demoLogins';
 import { PROJECT_EXTRA_COLUMNS, projectExtras, seedProjectReferenceLists } from './projects';
 import { seedProjectDetail } from './projectDetail';
+import { seedTemporaryPersons } from './temporaryPersons';
 import { seedCrews } from './crews';
 import { seedProfile } from './profile';
 import { seedPayrolls } from './payrolls';
@@ -302,4 +303,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedCrewSite(db);
   await seedCrewPaperwork(db, today);
   await seedCrewMemberProfiles(db, today);
+  await seedTemporaryPersons(db);
 }

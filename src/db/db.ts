@@ -30,6 +30,8 @@ import type {
   ProjectDocument,
   ProjectExtras,
 } from '../api/schemas/projectDetail';
+import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
+import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -159,6 +161,10 @@ export class CrewHubDb extends Dexie {
   projectDocuments!: EntityTable<ProjectDocument, 'id'>;
   projectInvoices!: EntityTable<Invoice, 'id'>;
   projectActivities!: EntityTable<ProjectActivity, 'id'>;
+  // Project copy and /projects-vacancy (issue 13, copy slice)
+  personAvailabilities!: EntityTable<PersonAvailabilityRow, 'id'>;
+  projectVacancies!: EntityTable<ProjectVacancy, 'id'>;
+  temporaryPersons!: EntityTable<TemporaryPerson, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -235,6 +241,14 @@ export class CrewHubDb extends Dexie {
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
     this.version(10).stores({
       settledChanges: 'key, at',
+    });
+    // Issue 13, copy slice: persons' availability for the checks before a copy books them
+    // (one row per person), the planner's open crew items and temporary persons. Only new
+    // tables.
+    this.version(8).stores({
+      personAvailabilities: 'id',
+      projectVacancies: 'id, startDate',
+      temporaryPersons: 'id, name',
     });
   }
 }

@@ -122,6 +122,11 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Mark a crew member as no-show`,
     says: ({ name, time }) => (name && time ? msg`Marked ${name} as no-show at ${time}` : null),
   },
+  'project.copy': { plain: msg`Copy a project` },
+  'projectVacancy.offer': {
+    plain: msg`Offer a vacancy to crew`,
+    says: ({ name }) => (name ? msg`Offer a vacancy at ${name} to crew` : null),
+  },
   'crewMember.rate': {
     plain: msg`Rate a crew member`,
     says: ({ name, value }) => (name && value ? msg`Rated ${name} ${value} of 5` : null),

@@ -15,6 +15,7 @@ import { projectsArea } from './projects';
 import { projectGuestArea } from './projectGuest';
 import { projectCrewsArea } from './projectCrews';
 import { projectDetailArea } from './projectDetail';
+import { projectCopyArea } from './projectCopy';
 import { trainingsArea } from './trainings';
 import type { PullEntry } from './types';
 
@@ -40,6 +41,7 @@ export const AREAS = [
   projectGuestArea,
   projectCrewsArea,
   projectDetailArea,
+  projectCopyArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

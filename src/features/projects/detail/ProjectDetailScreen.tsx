@@ -6,6 +6,7 @@ import { useProjectExtras } from '../../../db/projectDetailHooks';
 import { normaliseLoginTypes } from '../../../session/loginTypes';
 import { hasRight } from '../../../session/rights';
 import { useSession } from '../../../session/useSession';
+import { CopyProjectButton } from '../copy/CopyProjectButton';
 import { ProjectCrewsSection } from '../crews/ProjectCrewsSection';
 import { ProjectDocumentList } from '../documents/ProjectDocumentList';
 import { ProjectActivitiesCard } from './ProjectActivitiesCard';
@@ -34,6 +35,7 @@ function ProjectDetail({ project }: { project: Project }) {
         <Button component={Link} to={`${path}/contact-project-manager`} variant="light" mih={44}>
           <Trans>Contact project manager</Trans>
         </Button>
+        <CopyProjectButton project={project} />
       </Group>
       <ProjectCrewsSection project={project} />
       <Card withBorder>

@@ -1,0 +1,80 @@
+import { Alert, Checkbox, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CopyCollisionReason, PersonCopyCollisions } from '../../../db/projectCopyHooks';
+import { formatDayRange } from '../../../lib/dates';
+
+const REASONS: Record<CopyCollisionReason, MessageDescriptor> = {
+  confirmedJob: msg`Already booked (double booking)`,
+  pendingJob: msg`Already asked for another job`,
+  blockedDate: msg`Blocked date`,
+  approvedVacation: msg`Vacation (granted)`,
+  requestedVacation: msg`Vacation (requested)`,
+  sickDay: msg`Sick day`,
+  past: msg`In the past`,
+};
+
+/** One line per reason and days: two copied shifts on one booked day say it once. */
+function lines(p: PersonCopyCollisions) {
+  const seen = new Map<
+    string,
+    { key: string; reason: CopyCollisionReason; first?: string; last?: string }
+  >();
+  for (const c of p.collisions) {
+    const key = `${c.reason}|${c.days[0] ?? ''}|${c.days.at(-1) ?? ''}`;
+    if (!seen.has(key))
+      seen.set(key, { key, reason: c.reason, first: c.days[0], last: c.days.at(-1) });
+  }
+  return [...seen.values()];
+}
+
+type Props = {
+  found: readonly PersonCopyCollisions[];
+  dropped: ReadonlySet<number>;
+  onToggle: (personId: number, drop: boolean) => void;
+};
+
+/** Every person's collisions at the new dates, each with the choice to leave them off. */
+export function CopyCollisions({ found, dropped, onToggle }: Props) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="sm" aria-label={t`Collisions per person`} role="list">
+      {found.map((p) => {
+        const block = p.collisions.some((c) => c.severity === 'block');
+        return (
+          <Alert
+            key={p.personId}
+            role="listitem"
+            color={dropped.has(p.personId) ? 'gray' : block ? 'red' : 'yellow'}
+            variant="light"
+            p="sm"
+          >
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                {p.name}
+              </Text>
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {lines(p).map((line) => (
+                  <li key={line.key}>
+                    <Text size="sm">
+                      {t(REASONS[line.reason])}
+                      {line.first && ` · ${formatDayRange(line.first, line.last)}`}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+              <Checkbox
+                mt={4}
+                size="md"
+                checked={dropped.has(p.personId)}
+                onChange={(e) => onToggle(p.personId, e.currentTarget.checked)}
+                label={<Trans>Leave {p.name} off the copy</Trans>}
+              />
+            </Stack>
+          </Alert>
+        );
+      })}
+    </Stack>
+  );
+}

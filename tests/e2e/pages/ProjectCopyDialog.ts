@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A project's page (until the detail slice's) and its copy dialog. */
+export class ProjectCopyDialog {
+  constructor(private readonly page: Page) {}
+
+  async openProject(number: string): Promise<void> {
+    await this.page.goto(`/projects/${number}`);
+    await expect(this.page.getByRole('heading', { name: new RegExp(`^${number} `) })).toBeVisible();
+  }
+
+  get dialog() {
+    return this.page.getByRole('dialog', { name: /^Copy project / });
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Copy project' }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  async choose(options: { beginDate: string; persons: boolean }): Promise<void> {
+    await this.dialog.getByLabel('New begin date').fill(options.beginDate);
+    const persons = this.dialog.getByRole('checkbox', { name: 'Copy persons' });
+    if (options.persons) await persons.check();
+    else await persons.uncheck();
+    await this.dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  }
+
+  get collisions() {
+    return this.dialog.getByRole('list', { name: 'Collisions per person' }).getByRole('listitem');
+  }
+
+  async goOnWithReason(reason: string): Promise<void> {
+    await this.dialog.getByLabel('Reason for booking them anyway').fill(reason);
+    await this.dialog.getByRole('button', { name: 'Copy anyway' }).click();
+  }
+}
