@@ -14,6 +14,7 @@ import { limitBodies, pgInputErrorResponse, rejectUnstorableInput } from './http
 import { privateSessionRoutes, publicSessionRoutes } from './routes/session';
 import { jobRoutes } from './routes/jobs';
 import { projectRoutes } from './routes/projects';
+import { projectCreateRoutes } from './routes/projectCreate';
 import { blockDateRoutes } from './routes/blockDates';
 import { vacationRequestRoutes } from './routes/vacationRequests';
 import { vacancyRoutes } from './routes/vacancies';
@@ -88,6 +89,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', liveLocationRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', crewPaperworkRoutes(deps));
+  api.route('/', projectCreateRoutes(deps));
   return api;
 }
 
