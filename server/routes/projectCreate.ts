@@ -52,27 +52,30 @@ export function projectCreateRoutes(deps: Deps) {
   const { db } = deps;
 
   app.get('/branches', projectsRight, async (c) => {
-    const items = await db.rows<NamedItem>(sql`SELECT id, name FROM branches ORDER BY name, id`);
+    const items = await db.rows<NamedItem>(
+      sql`SELECT id, 1 AS version, name FROM branches ORDER BY name, id`,
+    );
     return c.json({ items, total: items.length });
   });
 
   app.get('/cateringAgreementTypes', projectsRight, async (c) => {
     const items = await db.rows<NamedItem>(
-      sql`SELECT id, name FROM catering_agreement_types ORDER BY id`,
+      sql`SELECT id, 1 AS version, name FROM catering_agreement_types ORDER BY id`,
     );
     return c.json({ items, total: items.length });
   });
 
   app.get('/companies', projectsRight, async (c) => {
     const items = await db.rows<NamedItem>(
-      sql`SELECT co.id, co.name FROM companies co WHERE ${companyScope(c)} ORDER BY co.name, co.id`,
+      sql`SELECT co.id, 1 AS version, co.name FROM companies co WHERE ${companyScope(c)} ORDER BY co.name, co.id`,
     );
     return c.json({ items, total: items.length });
   });
 
   /** Every rate card of the caller's companies: one call for the offline table. */
   app.get('/rateCards', projectsRight, async (c) => {
-    const items = await db.rows<RateCard>(sql`SELECT rc.id, rc.company_id AS "companyId", rc.name
+    const items =
+      await db.rows<RateCard>(sql`SELECT rc.id, 1 AS version, rc.company_id AS "companyId", rc.name
       FROM rate_cards rc JOIN companies co ON co.id = rc.company_id
       WHERE ${companyScope(c)} ORDER BY rc.company_id, rc.name, rc.id`);
     return c.json({ items, total: items.length });
@@ -82,7 +85,8 @@ export function projectCreateRoutes(deps: Deps) {
     const id = idParam.safeParse(c.req.param('id'));
     if (!id.success || !(await mayUseCompany(db, c, id.data)))
       throw apiError(404, 'not_found', 'Company not found');
-    const items = await db.rows<RateCard>(sql`SELECT id, company_id AS "companyId", name
+    const items =
+      await db.rows<RateCard>(sql`SELECT id, 1 AS version, company_id AS "companyId", name
       FROM rate_cards WHERE company_id = ${id.data} ORDER BY name, id`);
     return c.json({ items, total: items.length });
   });

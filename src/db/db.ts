@@ -22,6 +22,7 @@ import type { CrewPhoto, LiveLocationShare } from '../api/schemas/crewPhotos';
 import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 import type { Project } from '../api/schemas/projects';
+import type { NamedItem, RateCard } from '../api/schemas/projectForm';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -69,6 +70,7 @@ export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Tra
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
 export type { Project };
+export type { NamedItem, RateCard };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -125,6 +127,11 @@ export class CrewHubDb extends Dexie {
   securityChecks!: EntityTable<SecurityCheck, 'id'>;
   // Projects for clients and planners (issue 13)
   projects!: EntityTable<Project, 'id'>;
+  // The create-project form's reference lists (issue 13, list slice)
+  branches!: EntityTable<NamedItem, 'id'>;
+  cateringAgreementTypes!: EntityTable<NamedItem, 'id'>;
+  companies!: EntityTable<NamedItem, 'id'>;
+  rateCards!: EntityTable<RateCard, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -177,6 +184,13 @@ export class CrewHubDb extends Dexie {
     // routes by number); begin date orders the list.
     this.version(4).stores({
       projects: 'id, &number, beginDate',
+    });
+    // Issue 13, projects list: the create form's reference lists, so it works offline.
+    this.version(5).stores({
+      branches: 'id',
+      cateringAgreementTypes: 'id',
+      companies: 'id',
+      rateCards: 'id, companyId',
     });
   }
 }

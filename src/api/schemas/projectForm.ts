@@ -40,13 +40,19 @@ export type ProjectForm = z.output<typeof projectFormSchema>;
 export type ProjectFormField = keyof ProjectForm;
 
 // The reference lists the form picks from (SPEC §7 /branches, /cateringAgreementTypes,
-// /companies, /companies/{id}/rateCards).
-export const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
+// /companies, /companies/{id}/rateCards). Read-only here: the server sends version 1, which
+// every synced table needs.
+export const namedItemSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().positive(),
+  name: z.string(),
+});
 export type NamedItem = z.infer<typeof namedItemSchema>;
 export const namedItemListSchema = listOf(namedItemSchema);
 
 export const rateCardSchema = z.object({
   id: z.number().int(),
+  version: z.number().int().positive(),
   companyId: z.number().int(),
   name: z.string(),
 });

@@ -148,6 +148,10 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Upload a file for a document`,
     says: ({ name, text }) => (name && text ? msg`Upload ${text} for “${name}”` : null),
   },
+  'project.create': {
+    plain: msg`Create a project`,
+    says: ({ name }) => (name ? msg`Create the project “${name}”` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

@@ -12,6 +12,7 @@ import { jobsArea } from './jobs';
 import { payrollsArea } from './payrolls';
 import { profileArea } from './profile';
 import { projectsArea } from './projects';
+import { projectListArea } from './projectList';
 import { trainingsArea } from './trainings';
 import type { PullEntry } from './types';
 
@@ -34,6 +35,7 @@ export const AREAS = [
   crewPaperworkArea,
   documentsArea,
   projectsArea,
+  projectListArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];
