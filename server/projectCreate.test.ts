@@ -73,7 +73,10 @@ describe('POST /projects', () => {
     const own = await create(token.client, valid());
     expect(own.status).toBe(201);
     expect(await own.json()).toMatchObject({ companyId: CLIENT_COMPANY, projectManagerId: null });
-    const other = await create(token.client, valid({ companyId: OTHER_COMPANY, rateCardId: null }));
+    const other = await create(
+      token.client,
+      valid({ companyId: OTHER_COMPANY, rateCardId: otherRateCard }),
+    );
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({ fields: { companyId: 'unknown company' } });
   });
@@ -94,6 +97,7 @@ describe('POST /projects', () => {
     ['another company’s rate card', { rateCardId: otherRateCard }, 'rateCardId'],
     ['an unknown branch', { branchId: 999 }, 'branchId'],
     ['an unknown catering type', { cateringTypeId: 999 }, 'cateringTypeId'],
+    ['no rate card', { rateCardId: null }, 'rateCardId'],
   ])('answers 400 on the field for %s', async (_case, over, field) => {
     const res = await create(token.planner, valid(over));
     expect(res.status).toBe(400);

@@ -98,7 +98,6 @@ export function projectCreateRoutes(deps: Deps) {
       if (!(await mayUseCompany(tx, c, input.companyId)))
         throw badField('companyId', 'unknown company');
       if (
-        input.rateCardId !== null &&
         !(await tx.one(sql`SELECT id FROM rate_cards
           WHERE id = ${input.rateCardId} AND company_id = ${input.companyId}`))
       )

@@ -10,9 +10,17 @@ export const CLIENT_MARK_MAX = 40;
 export const PROJECT_REFERENCE_MAX = 60;
 export const PROJECT_COMMENT_MAX = 1000;
 
+/** The free-text fields, each with its limit (the form shows the limit from these). */
+export const projectTextFields = {
+  clientMark: text(CLIENT_MARK_MAX),
+  name: text(PROJECT_NAME_MAX),
+  reference: text(PROJECT_REFERENCE_MAX),
+  comment: text(PROJECT_COMMENT_MAX),
+};
+
 /** An optional text: empty after trimming means "none" (stored as null). */
-const optionalText = (max: number) =>
-  text(max)
+const optional = (field: z.ZodString) =>
+  field
     .trim()
     .nullish()
     .transform((v) => (v ? v : null));
@@ -20,13 +28,13 @@ const optionalText = (max: number) =>
 export const projectFormSchema = z
   .object({
     companyId: entityId,
-    clientMark: text(CLIENT_MARK_MAX).trim().min(1, 'required'),
-    name: text(PROJECT_NAME_MAX).trim().min(1, 'required'),
+    clientMark: projectTextFields.clientMark.trim().min(1, 'required'),
+    name: projectTextFields.name.trim().min(1, 'required'),
     beginDate: isoDate,
     endDate: isoDate,
-    reference: optionalText(PROJECT_REFERENCE_MAX),
-    rateCardId: entityId.nullish().transform((v) => v ?? null),
-    comment: optionalText(PROJECT_COMMENT_MAX),
+    reference: optional(projectTextFields.reference),
+    rateCardId: entityId,
+    comment: optional(projectTextFields.comment),
     branchId: entityId,
     cateringTypeId: entityId,
   })

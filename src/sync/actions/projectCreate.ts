@@ -1,4 +1,8 @@
-import { projectFormSchema, type ProjectFormInput } from '../../api/schemas/projectForm';
+import {
+  projectFormSchema,
+  projectTextFields,
+  type ProjectFormInput,
+} from '../../api/schemas/projectForm';
 import { db, type Project } from '../../db/db';
 import { withOptimistic } from '../../db/optimistic';
 import { normaliseLoginTypes } from '../../session/loginTypes';
@@ -7,6 +11,8 @@ import { localEntityId } from '../outbox/ids';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 
 export type { ProjectFormInput };
+// The form checks with the very schema the server parses with (screens do not import api/).
+export { projectFormSchema, projectTextFields };
 
 /**
  * The number a project created offline shows until the server assigns the real one. Unique
@@ -30,7 +36,7 @@ export async function createProject(input: ProjectFormInput): Promise<number> {
     db.companies.get(valid.companyId),
     db.branches.get(valid.branchId),
     db.cateringAgreementTypes.get(valid.cateringTypeId),
-    valid.rateCardId === null ? undefined : db.rateCards.get(valid.rateCardId),
+    db.rateCards.get(valid.rateCardId),
     db.session.get('current'),
   ]);
   if (!session) throw new Error('Not logged in');
