@@ -14,6 +14,7 @@ import { limitBodies, pgInputErrorResponse, rejectUnstorableInput } from './http
 import { privateSessionRoutes, publicSessionRoutes } from './routes/session';
 import { jobRoutes } from './routes/jobs';
 import { projectRoutes } from './routes/projects';
+import { projectCreateRoutes } from './routes/projectCreate';
 import { blockDateRoutes } from './routes/blockDates';
 import { vacationRequestRoutes } from './routes/vacationRequests';
 import { vacancyRoutes } from './routes/vacancies';
@@ -102,6 +103,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', projectCopyRoutes(deps));
   api.route('/', personAvailabilityRoutes(deps));
   api.route('/', projectVacancyRoutes(deps));
+  api.route('/', projectCreateRoutes(deps));
   return api;
 }
 

@@ -27,13 +27,16 @@ type SourceItem = {
 /** Statuses in which an item holds its person: those people are copied (as requested). */
 const HOLDS_PERSON = new Set(['confirmed', 'toConfirm', 'requested']);
 
-/** The next free project number in the seed's P-nnnnn series. */
+/**
+ * The copy's number, from the same sequence as a created project's (migration 019): two writes
+ * at the same moment never get one number, and copies and creates share one series.
+ */
 async function nextNumber(tx: Db): Promise<string> {
-  const row = await tx.one<{
-    n: number;
-  }>(sql`SELECT coalesce(max(substring(number FROM '^P-([0-9]{1,9})$')::int), 20000) + 1 AS n
-    FROM projects`);
-  return `P-${row?.n ?? 20001}`;
+  const row = await tx.one<{ number: string }>(
+    sql`SELECT 'P-' || nextval('project_numbers') AS number`,
+  );
+  if (!row) throw new Error('nextval returned no row');
+  return row.number;
 }
 
 /**

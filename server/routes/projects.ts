@@ -8,13 +8,17 @@ import { apiError } from '../http/errors';
 import { loginTypesOf } from '../rights';
 import { requireProjectReader } from './crewAccess';
 
+/** Exported for the writes that answer the same entity: create (projectCreate.ts) and copy. */
 export const PROJECT_COLUMNS = sql`
   p.id, p.version, p.number, p.name, co.name AS company, p.client_mark AS "clientMark",
   to_char(p.begin_date, 'YYYY-MM-DD') AS "beginDate", to_char(p.end_date, 'YYYY-MM-DD') AS "endDate",
   p.reference, p.closed, p.project_manager_id AS "projectManagerId", pm.name AS "projectManagerName",
   p.company_id AS "companyId", p.status, p.branch_id AS "branchId", br.name AS "branchName",
   p.rate_card_id AS "rateCardId", rc.name AS "rateCardName",
-  p.catering_type_id AS "cateringTypeId", ct.name AS "cateringTypeName", p.comment`;
+  p.catering_type_id AS "cateringTypeId", ct.name AS "cateringTypeName", p.comment,
+  p.internal_kind AS "internalKind",
+  ARRAY(SELECT DISTINCT l.name FROM project_crews pc JOIN locations l ON l.id = pc.location_id
+    WHERE pc.project_id = p.id ORDER BY l.name) AS "locationNames"`;
 
 export const PROJECT_FROM = sql`FROM projects p JOIN companies co ON co.id = p.company_id
   LEFT JOIN persons pm ON pm.id = p.project_manager_id

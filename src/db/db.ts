@@ -32,6 +32,7 @@ import type {
 } from '../api/schemas/projectDetail';
 import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
 import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
+import type { NamedItem, RateCard } from '../api/schemas/projectForm';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -92,6 +93,7 @@ export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
 export type { Project, PlannerCrew, PlannerCrewItem };
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
+export type { NamedItem, RateCard };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -165,6 +167,11 @@ export class CrewHubDb extends Dexie {
   personAvailabilities!: EntityTable<PersonAvailabilityRow, 'id'>;
   projectVacancies!: EntityTable<ProjectVacancy, 'id'>;
   temporaryPersons!: EntityTable<TemporaryPerson, 'id'>;
+  // The create-project form's reference lists (issue 13, list slice)
+  branches!: EntityTable<NamedItem, 'id'>;
+  cateringAgreementTypes!: EntityTable<NamedItem, 'id'>;
+  companies!: EntityTable<NamedItem, 'id'>;
+  rateCards!: EntityTable<RateCard, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -218,6 +225,13 @@ export class CrewHubDb extends Dexie {
     this.version(4).stores({
       projects: 'id, &number, beginDate',
     });
+    // Issue 13, projects list: the create form's reference lists, so it works offline.
+    this.version(5).stores({
+      branches: 'id',
+      cateringAgreementTypes: 'id',
+      companies: 'id',
+      rateCards: 'id, companyId',
+    });
     // Issue 13, project detail: only new tables, each row found by its project.
     this.version(6).stores({
       projectExtras: 'id, &number',
@@ -231,6 +245,14 @@ export class CrewHubDb extends Dexie {
       projectCrewItems: 'id, crewId, personId',
       bookablePeople: 'key, projectNumber',
     });
+    // Issue 13, copy slice: persons' availability for the checks before a copy books them
+    // (one row per person), the planner's open crew items and temporary persons. Only new
+    // tables.
+    this.version(8).stores({
+      personAvailabilities: 'id',
+      projectVacancies: 'id, startDate',
+      temporaryPersons: 'id, name',
+    });
     // Issue 13, guest slice: the project guest's own project (its landing page offline) and
     // the planner's view of a person (/crew-profile/{personId}). Only new tables.
     this.version(9).stores({
@@ -241,14 +263,6 @@ export class CrewHubDb extends Dexie {
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
     this.version(10).stores({
       settledChanges: 'key, at',
-    });
-    // Issue 13, copy slice: persons' availability for the checks before a copy books them
-    // (one row per person), the planner's open crew items and temporary persons. Only new
-    // tables.
-    this.version(8).stores({
-      personAvailabilities: 'id',
-      projectVacancies: 'id, startDate',
-      temporaryPersons: 'id, name',
     });
   }
 }

@@ -22,6 +22,12 @@ export const projectsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/projects',
   staticData: { title: msg`Projects` },
+  // The list's filter and search live in the URL (a reload or a shared link keeps them);
+  // the screen reads them as plain strings and checks them itself.
+  validateSearch: (s: Record<string, unknown>): { filter?: string; q?: string } => ({
+    ...(typeof s.filter === 'string' ? { filter: s.filter } : {}),
+    ...(typeof s.q === 'string' ? { q: s.q } : {}),
+  }),
   component: lazyRouteComponent(
     () => import('../features/projects/list/ProjectsScreen'),
     'ProjectsScreen',

@@ -1,5 +1,5 @@
 // `npm run bench`: the figures of issue 3 (P1–P4), measured on this machine in one run.
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -7,6 +7,8 @@ import { BENCH_ACCOUNT, DEMO_PASSWORD } from '../../server/seed/demoLogins';
 import { ON_DEMAND_ASSET } from '../../src/sync/constants';
 import { CHROMIUM_ARGS, chromiumPath, startBenchServer } from './server';
 import { uploadDelay } from './upload';
+import { projectFigures } from './projectsBench';
+import { report, uploadFigures, type Results } from './report';
 import {
   clearStores,
   fillOutbox,
@@ -31,8 +33,6 @@ const FAST_3G = {
   downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
-
-type Results = Record<string, number>;
 
 async function offlineJobs(browser: Browser, url: string): Promise<number[]> {
   const context = await browser.newContext({ baseURL: url });
@@ -210,7 +210,7 @@ function precacheKb(dir = 'dist', onDemand = false): number {
 async function main(): Promise<void> {
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8282));
   const r: Results = {};
-  // BENCH_ONLY=p3 (or p4, upload) measures one figure group, for working on it; default: all.
+  // BENCH_ONLY=p3 (or p4, upload, projects) measures one figure group, for working on it; default: all.
   const only = process.env.BENCH_ONLY;
   if (only === 'upload') {
     try {
@@ -246,6 +246,7 @@ async function main(): Promise<void> {
       }
       await context.close();
     }
+    if (!only || only === 'projects') Object.assign(r, await projectFigures(browser, server.url));
     if (!only || only === 'p4') {
       r.p4_login_js_gzip_kb = await loginJsGzipKb(browser, server.url);
       r.p4_precache_kb = precacheKb();
@@ -256,58 +257,6 @@ async function main(): Promise<void> {
     server.stop();
   }
   report(r);
-}
-
-function uploadFigures(f: Awaited<ReturnType<typeof uploadDelay>>): Results {
-  return {
-    upload_status_floor_ms: f.statusFloorMs,
-    upload_status_delay_median_ms: f.delayMedianMs,
-    upload_status_delay_max_ms: f.delayMaxMs,
-  };
-}
-
-function report(r: Results): void {
-  const rows: [string, number | undefined, string, boolean][] = [
-    ['P1 jobs list of 1000, offline (ms)', r.p1_offline_ms!, '≤ 1000', r.p1_offline_ms! <= 1000],
-    ['P1 same, network-first on Fast 3G (ms)', r.p1_3g_network_first_ms!, '', true],
-    ['P1 ratio', r.p1_ratio!, '≥ 10', r.p1_ratio! >= 10],
-    ['P2 pull throughput (rows/s)', r.p2_pull_rows_per_s!, '≥ 5000', r.p2_pull_rows_per_s! >= 5000],
-    [
-      'P3 outbox drain (records/s)',
-      r.p3_drain_records_per_s!,
-      '≥ 50',
-      r.p3_drain_records_per_s! >= 50,
-    ],
-    [
-      'P3 write to screen, median (ms)',
-      r.p3_write_to_screen_median_ms!,
-      '≤ 16',
-      r.p3_write_to_screen_median_ms! <= 16,
-    ],
-    ['P3 write to screen, p95 (ms)', r.p3_write_to_screen_p95_ms!, '', true],
-    ['P4 JS for /login (gzip KB)', r.p4_login_js_gzip_kb!, '≤ 150', r.p4_login_js_gzip_kb! <= 150],
-    ['P4 precache (KB)', r.p4_precache_kb!, '≤ 2048', r.p4_precache_kb! <= 2048],
-    ['P4 cached on demand for crew members (KB)', r.p4_on_demand_kb!, '', true],
-    ['GET /status alone, median (ms)', r.upload_status_floor_ms!, '', true],
-    ['12 MB upload: /status delay, median (ms)', r.upload_status_delay_median_ms!, '', true],
-    [
-      '12 MB upload: /status delay, max (ms)',
-      r.upload_status_delay_max_ms!,
-      '≤ 200',
-      r.upload_status_delay_max_ms! <= 200,
-    ],
-  ];
-  for (const [name, value, target, ok] of rows) {
-    if (value === undefined) continue;
-    console.log(
-      `${name.padEnd(42)} ${value.toFixed(1).padStart(10)}  ${target.padEnd(7)} ${target ? (ok ? 'ok' : 'MISSED') : ''}`,
-    );
-  }
-  mkdirSync('tests/bench', { recursive: true });
-  writeFileSync(
-    'tests/bench/results.json',
-    JSON.stringify({ measuredAt: new Date().toISOString(), ...r }, null, 2),
-  );
 }
 
 main().catch((error: unknown) => {

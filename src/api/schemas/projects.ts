@@ -29,6 +29,12 @@ export const projectSchema = z.object({
   cateringTypeId: z.number().int().nullable(),
   cateringTypeName: z.string().nullable(),
   comment: z.string().nullable(),
+  // The list's search and its SPEC §9 rules, applied locally too (projectFilters.ts). Optional
+  // so rows built before these fields existed (and other screens' fixtures) stay valid.
+  /** The names of the locations of the project's crews. */
+  locationNames: z.array(z.string()).optional(),
+  /** 'sickness' or 'vacation' for the internal projects SPEC §9 keeps out of lists. */
+  internalKind: z.string().nullable().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = listOf(projectSchema);

@@ -186,6 +186,10 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     says: ({ text }) => (text ? msg`Add the to-do “${text}”` : null),
   },
   'project.logo': { plain: msg`Upload the project logo` },
+  'project.create': {
+    plain: msg`Create a project`,
+    says: ({ name }) => (name ? msg`Create the project “${name}”` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

@@ -16,6 +16,7 @@ import { projectGuestArea } from './projectGuest';
 import { projectCrewsArea } from './projectCrews';
 import { projectDetailArea } from './projectDetail';
 import { projectCopyArea } from './projectCopy';
+import { projectListArea } from './projectList';
 import { trainingsArea } from './trainings';
 import type { PullEntry } from './types';
 
@@ -42,6 +43,7 @@ export const AREAS = [
   projectCrewsArea,
   projectDetailArea,
   projectCopyArea,
+  projectListArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

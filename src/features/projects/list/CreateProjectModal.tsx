@@ -1,0 +1,226 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useProjectFormLists, type ProjectFormLists } from '../../../db/projectListHooks';
+import { createProject, projectTextFields } from '../../../sync/actions/projectCreate';
+import { useTextLimit } from '../../../app/form/useTextLimit';
+import { showToast } from '../../../app/toasts/toastStore';
+import { todayIso } from '../../../lib/dates';
+import {
+  checkProjectForm,
+  emptyProjectForm,
+  type ProjectFormFieldName,
+  type ProjectFormProblems,
+  type ProjectFormValues,
+} from './projectFormValues';
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** Create a project (SPEC §3 project fields, §7 create): queued, so it works offline too. */
+export function CreateProjectModal({ opened, onClose }: Props) {
+  const { t } = useLingui();
+  const lists = useProjectFormLists();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`New project`} size="lg">
+      {lists === undefined ? null : lists.companies.length === 0 || lists.branches.length === 0 ? (
+        <Alert color="yellow">
+          <Trans>
+            The lists this form needs are not on this device yet. Connect to the internet once and
+            try again.
+          </Trans>
+        </Alert>
+      ) : (
+        <ProjectForm lists={lists} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+const only = (items: { id: number }[]) => (items.length === 1 ? items[0]?.id : undefined);
+const options = (items: { id: number; name: string }[]) =>
+  items.map((i) => ({ value: String(i.id), label: i.name }));
+
+function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () => void }) {
+  const { t } = useLingui();
+  const nameLimit = useTextLimit(projectTextFields.name);
+  const markLimit = useTextLimit(projectTextFields.clientMark);
+  const referenceLimit = useTextLimit(projectTextFields.reference);
+  const commentLimit = useTextLimit(projectTextFields.comment);
+  const [values, setValues] = useState<ProjectFormValues>(() =>
+    emptyProjectForm(todayIso(), {
+      companyId: only(lists.companies),
+      branchId: only(lists.branches),
+      cateringTypeId: only(lists.cateringTypes),
+    }),
+  );
+  const [problems, setProblems] = useState<ProjectFormProblems>({});
+  const [busy, setBusy] = useState(false);
+  const rateCards = useMemo(
+    () => lists.rateCards.filter((r) => String(r.companyId) === values.companyId),
+    [lists.rateCards, values.companyId],
+  );
+
+  const set = (field: ProjectFormFieldName, value: string) => {
+    // Another company has other rate cards: the chosen one no longer applies.
+    const reset = field === 'companyId' && value !== values.companyId ? { rateCardId: '' } : {};
+    setValues({ ...values, ...reset, [field]: value });
+    if (problems[field]) setProblems({ ...problems, [field]: undefined });
+  };
+  const onText = (field: ProjectFormFieldName) => (e: { currentTarget: { value: string } }) =>
+    set(field, e.currentTarget.value);
+
+  const missing: Record<ProjectFormFieldName, string> = {
+    companyId: t`Choose a company.`,
+    clientMark: t`Give a client mark.`,
+    name: t`Give the project a name.`,
+    beginDate: t`Give a begin date.`,
+    endDate: t`Give an end date.`,
+    reference: '',
+    rateCardId: t`Choose a rate card.`,
+    comment: '',
+    branchId: t`Choose a branch.`,
+    cateringTypeId: t`Choose a default catering type.`,
+  };
+  const errorOf = (field: ProjectFormFieldName) => {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    if (problem === 'missing') return missing[field];
+    if (problem === 'endBeforeBegin') return t`The end date must not be before the begin date.`;
+    return t`This value is not accepted: check it.`;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkProjectForm(values);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      return;
+    }
+    setBusy(true);
+    try {
+      await createProject(checked.input);
+      showToast({
+        type: 'success',
+        message: t`Project saved. It is sent to the server when possible.`,
+      });
+      onClose();
+    } catch (error) {
+      showToast({
+        type: 'error',
+        message:
+          error instanceof DOMException && error.name === 'QuotaExceededError'
+            ? t`The device is full: free some space and try again.`
+            : t`The project could not be saved on this device.`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack>
+        <Select
+          label={t`Company`}
+          required
+          searchable
+          data={options(lists.companies)}
+          value={values.companyId || null}
+          onChange={(v) => set('companyId', v ?? '')}
+          error={errorOf('companyId')}
+        />
+        <TextInput
+          label={t`Client mark`}
+          required
+          value={values.clientMark}
+          onChange={onText('clientMark')}
+          {...markLimit(values.clientMark, { error: errorOf('clientMark') })}
+        />
+        <TextInput
+          label={t`Project name`}
+          required
+          value={values.name}
+          onChange={onText('name')}
+          {...nameLimit(values.name, { error: errorOf('name') })}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            type="date"
+            label={t`Begin date`}
+            required
+            value={values.beginDate}
+            onChange={onText('beginDate')}
+            error={errorOf('beginDate')}
+          />
+          <TextInput
+            type="date"
+            label={t`End date`}
+            required
+            value={values.endDate}
+            onChange={onText('endDate')}
+            error={errorOf('endDate')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t`Reference (optional)`}
+          value={values.reference}
+          onChange={onText('reference')}
+          {...referenceLimit(values.reference, { error: errorOf('reference') })}
+        />
+        <Select
+          label={t`Rate card`}
+          required
+          data={options(rateCards)}
+          value={values.rateCardId || null}
+          onChange={(v) => set('rateCardId', v ?? '')}
+          disabled={!values.companyId}
+          description={values.companyId ? undefined : t`Choose the company first.`}
+          error={errorOf('rateCardId')}
+        />
+        <Select
+          label={t`Branch`}
+          required
+          data={options(lists.branches)}
+          value={values.branchId || null}
+          onChange={(v) => set('branchId', v ?? '')}
+          error={errorOf('branchId')}
+        />
+        <Select
+          label={t`Default catering type`}
+          required
+          data={options(lists.cateringTypes)}
+          value={values.cateringTypeId || null}
+          onChange={(v) => set('cateringTypeId', v ?? '')}
+          error={errorOf('cateringTypeId')}
+        />
+        <Textarea
+          label={t`Comment (optional)`}
+          value={values.comment}
+          onChange={onText('comment')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...commentLimit(values.comment, { error: errorOf('comment') })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} mih={44}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={busy} mih={44}>
+            <Trans>Create project</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

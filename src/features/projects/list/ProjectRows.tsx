@@ -1,0 +1,123 @@
+import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Project } from '../../../db/db';
+import type { EntityFlag } from '../../../db/hooks';
+import { formatDayRange } from '../../../lib/dates';
+import { PendingBadge } from '../../../app/sync/PendingBadge';
+import { isLocalProject } from '../../../sync/actions/projectCreate';
+import classes from './ProjectRows.module.css';
+
+type Props = { projects: Project[]; flags: Map<number, EntityFlag> };
+
+/** A row's first guess before it is measured: three lines of text and the padding. */
+const ROW_ESTIMATE = 84;
+
+/**
+ * Up to 1000 projects as a virtual list (issue 13): only the rows near the screen are in the
+ * DOM, so opening the list and every filter or search keystroke stay within budget. The page
+ * itself scrolls (the app's layout), so the window is the scroll element.
+ */
+export function ProjectRows({ projects, flags }: Props) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // Where the list starts on the page: the rows' offsets are counted from there.
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    setMargin(top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: projects.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: margin,
+    getItemKey: (index) => projects[index]?.id ?? index,
+  });
+  return (
+    <ul ref={listRef} className={classes.list} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const project = projects[item.index];
+        if (!project) return null;
+        return (
+          <li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className={classes.item}
+            style={{ transform: `translateY(${item.start - margin}px)` }}
+          >
+            <ProjectRow project={project} flag={flags.get(project.id)} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ProjectRow({ project, flag }: { project: Project; flag: EntityFlag | undefined }) {
+  const local = isLocalProject(project);
+  const body = (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text size="sm" fw={600} className={classes.text}>
+          {local ? <Trans>New project</Trans> : project.number} · {project.name}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <StatusBadge status={project.status} />
+          <PendingBadge flag={flag ?? (local ? 'pending' : undefined)} />
+        </Group>
+      </Group>
+      <Text size="sm" className={classes.text}>
+        {project.company}
+        {project.clientMark ? ` · ${project.clientMark}` : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatDayRange(project.beginDate, project.endDate)}
+        {project.closed ? <Closed /> : null}
+      </Text>
+    </>
+  );
+  // A project the server has not answered yet has no number to open: it opens once it has.
+  if (local) {
+    return (
+      <Box className={classes.link} aria-label={project.name}>
+        {body}
+        <Text size="xs" c="dimmed">
+          <Trans>It opens once the server has it.</Trans>
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <UnstyledButton component={Link} to={`/projects/${project.number}`} className={classes.link}>
+      {body}
+    </UnstyledButton>
+  );
+}
+
+function Closed(): ReactNode {
+  return (
+    <>
+      {' · '}
+      <Trans>Closed</Trans>
+    </>
+  );
+}
+
+/** SPEC §4's project states, as the projects calendar names them. */
+function StatusBadge({ status }: { status: Project['status'] }) {
+  const { t } = useLingui();
+  const label = {
+    confirmed: t`Confirmed`,
+    quoted: t`Project quoted`,
+    designClient: t`Design client`,
+  }[status];
+  const color = { confirmed: 'green', quoted: 'yellow', designClient: 'blue' }[status];
+  return (
+    <Badge size="xs" variant="light" color={color}>
+      {label}
+    </Badge>
+  );
+}
