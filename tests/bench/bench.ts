@@ -7,6 +7,7 @@ import { BENCH_ACCOUNT, DEMO_PASSWORD } from '../../server/seed/demoLogins';
 import { ON_DEMAND_ASSET } from '../../src/sync/constants';
 import { CHROMIUM_ARGS, chromiumPath, startBenchServer } from './server';
 import { uploadDelay } from './upload';
+import { projectDetailFigures, projectDetailRows } from './projectDetail';
 import {
   clearStores,
   fillOutbox,
@@ -210,7 +211,7 @@ function precacheKb(dir = 'dist', onDemand = false): number {
 async function main(): Promise<void> {
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8282));
   const r: Results = {};
-  // BENCH_ONLY=p3 (or p4, upload) measures one figure group, for working on it; default: all.
+  // BENCH_ONLY=p3 (or p4, upload, detail) measures one figure group, for working on it; default: all.
   const only = process.env.BENCH_ONLY;
   if (only === 'upload') {
     try {
@@ -246,6 +247,8 @@ async function main(): Promise<void> {
       }
       await context.close();
     }
+    if (!only || only === 'detail')
+      Object.assign(r, await projectDetailFigures(browser, server.url));
     if (!only || only === 'p4') {
       r.p4_login_js_gzip_kb = await loginJsGzipKb(browser, server.url);
       r.p4_precache_kb = precacheKb();
@@ -296,6 +299,7 @@ function report(r: Results): void {
       '≤ 200',
       r.upload_status_delay_max_ms! <= 200,
     ],
+    ...projectDetailRows(r),
   ];
   for (const [name, value, target, ok] of rows) {
     if (value === undefined) continue;
