@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CrewBooking } from '../src/api/schemas/projectCrews';
 import { startTestServer } from './testkit';
 
 describe('the test-only API', () => {
@@ -24,5 +25,23 @@ describe('the test-only API', () => {
     expect((await s.call('GET', '/tenant')).status).toBe(500);
     expect((await s.call('POST', '/__test/reset')).status).toBe(200);
     expect((await s.call('GET', '/tenant')).status).toBe(200);
+
+    // The bench's project detail data set: 20 crews, 200 crew items, added once, reset away.
+    const added = await s.call('POST', '/__test/benchProject');
+    expect(await added.json()).toEqual({ number: 'P-29000', crews: 20, items: 200 });
+    const again = await s.call('POST', '/__test/benchProject');
+    expect(await again.json()).toEqual({ number: 'P-29000', crews: 20, items: 200 });
+    const token = await s.login({ login: 'planner@demo.test', password: 'demo1234' });
+    const res = await s.call('GET', '/projects/P-29000/crewBooking', { token });
+    const booking = (await res.json()) as CrewBooking;
+    expect(booking.crews).toHaveLength(20);
+    expect(booking.items).toHaveLength(200);
+    expect(new Set(booking.items.map((i) => i.status))).toEqual(
+      new Set(['confirmed', 'toConfirm', 'requested', 'vacant']),
+    );
+    expect(booking.items.some((i) => i.siteStatus === 'checkedIn')).toBe(true);
+    expect((await s.call('POST', '/__test/reset')).status).toBe(200);
+    const after = await s.login({ login: 'planner@demo.test', password: 'demo1234' });
+    expect((await s.call('GET', '/projects/P-29000', { token: after })).status).toBe(404);
   });
 });

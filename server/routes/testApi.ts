@@ -4,6 +4,7 @@ import { sql } from '../db/connect';
 import { NO_FAULTS, type AppEnv, type Deps } from '../http/context';
 import { parseBody } from '../http/errors';
 import { demoLinks } from '../seed/demoLinks';
+import { addBenchProject } from '../seed/benchProject';
 import { NO_TEST_CLOCK } from '../auth/tokens';
 
 const faultsSchema = z.object({
@@ -64,6 +65,12 @@ export function testApiRoutes(deps: Deps) {
 
   // The seeded welcome and unsubscribe links: random per seed, so tests ask for them.
   app.get('/__test/links', async (c) => c.json(await demoLinks(deps.db)));
+
+  // `npm run bench`: the project of the detail figure (20 crews, 200 crew items). Undone by
+  // /__test/reset; not in the seed, so the e2e tests do not see it.
+  app.post('/__test/benchProject', async (c) =>
+    c.json(await addBenchProject(deps.db, deps.today())),
+  );
 
   return app;
 }

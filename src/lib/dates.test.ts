@@ -12,8 +12,19 @@ describe('todayIso', () => {
     expect(todayIso(instant, zone)).toBe(day);
   });
 
-  it('falls back to the device day for an unknown zone', () => {
+  it('falls back to the device day for an unknown zone, also when asked again', () => {
     expect(todayIso(instant, 'Mars/Olympus')).toBe(todayIso(instant, null));
+    const later = new Date('2026-12-31T12:00:00Z');
+    expect(todayIso(later, 'Mars/Olympus')).toBe(todayIso(later, null));
+  });
+
+  it('keeps one formatter per zone: each zone and instant still gets its own day', () => {
+    const later = new Date('2026-11-24T10:00:00Z');
+    for (let i = 0; i < 3; i++) {
+      expect(todayIso(instant, 'Asia/Tokyo')).toBe('2026-11-24');
+      expect(todayIso(instant, 'America/New_York')).toBe('2026-11-23');
+      expect(todayIso(later, 'America/New_York')).toBe('2026-11-24');
+    }
   });
 });
 

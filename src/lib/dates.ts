@@ -86,16 +86,31 @@ export function setDisplayTimezone(timeZone: string | null | undefined): void {
   displayTimezone = timeZone || null;
 }
 
-export function todayIso(now = new Date(), timeZone = displayTimezone): string {
-  if (timeZone) {
+/*
+ * One formatter per zone, kept: building an Intl.DateTimeFormat costs far more than using
+ * one, and every day range on a list asks for today (a project's 200 crew items did 200).
+ * null marks a zone name Intl refused, so it is not tried again on every call.
+ */
+const todayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function todayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let found = todayFormats.get(timeZone);
+  if (found === undefined) {
     try {
       // en-CA writes dates as YYYY-MM-DD.
-      return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+      found = new Intl.DateTimeFormat('en-CA', { timeZone });
     } catch {
-      // An unknown zone name: fall back to the device's own day.
+      // An unknown zone name: the device's own day instead (below).
+      found = null;
     }
+    todayFormats.set(timeZone, found);
   }
-  return dayjs(now).format('YYYY-MM-DD');
+  return found;
+}
+
+export function todayIso(now = new Date(), timeZone = displayTimezone): string {
+  const format = timeZone ? todayFormat(timeZone) : null;
+  return format ? format.format(now) : dayjs(now).format('YYYY-MM-DD');
 }
 
 export { dayjs };

@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath, startBenchServer } from './server';
 import { uploadDelay } from './upload';
 import { projectFigures } from './projectsBench';
 import { report, uploadFigures, type Results } from './report';
+import { projectDetailFigures } from './projectDetail';
 import {
   clearStores,
   fillOutbox,
@@ -210,7 +211,8 @@ function precacheKb(dir = 'dist', onDemand = false): number {
 async function main(): Promise<void> {
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8282));
   const r: Results = {};
-  // BENCH_ONLY=p3 (or p4, upload, projects) measures one figure group, for working on it; default: all.
+  // BENCH_ONLY=p3 (or p4, upload, projects, detail) measures one figure group, for working on it;
+  // default: all.
   const only = process.env.BENCH_ONLY;
   if (only === 'upload') {
     try {
@@ -247,6 +249,8 @@ async function main(): Promise<void> {
       await context.close();
     }
     if (!only || only === 'projects') Object.assign(r, await projectFigures(browser, server.url));
+    if (!only || only === 'detail')
+      Object.assign(r, await projectDetailFigures(browser, server.url));
     if (!only || only === 'p4') {
       r.p4_login_js_gzip_kb = await loginJsGzipKb(browser, server.url);
       r.p4_precache_kb = precacheKb();

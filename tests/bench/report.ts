@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { uploadDelay } from './upload';
 import { projectRows } from './projectsBench';
+import { projectDetailRows } from './projectDetail';
 
 export type Results = Record<string, number>;
 
@@ -44,6 +45,7 @@ export function report(r: Results): void {
       r.upload_status_delay_max_ms! <= 200,
     ],
     ...projectRows(r),
+    ...projectDetailRows(r),
   ];
   for (const [name, value, target, ok] of rows) {
     if (value === undefined) continue;

@@ -15,13 +15,28 @@ type Props = {
   onAdd: (crew: PlannerCrew) => void;
 };
 
+/** Until first drawn a card counts as this tall; then as tall as it last was ("auto"). */
+const OFFSCREEN_SKIPPED = {
+  contentVisibility: 'auto',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS size
+  containIntrinsicSize: 'auto 900px',
+} as const;
+
 /** One crew: where, who leads it, the chief's live state, its fill rate and its crew items. */
 export function CrewCard({ crew, items, flags, canAct, onAction, onAdd }: Props) {
   const { booked, needed } = fillRateOf(items);
   const checkedIn = items.filter((i) => i.siteStatus === 'checkedIn').length;
   const where = crew.locationName ? `${crew.locationName}, ${crew.city ?? ''}` : null;
   return (
-    <Card withBorder padding="sm" component="section" aria-label={crew.name}>
+    <Card
+      withBorder
+      padding="sm"
+      component="section"
+      aria-label={crew.name}
+      // A project of 20 crews holds 200 item rows: the browser lays out and paints only the
+      // cards near the screen (the rest stay in the page, found by search and screen readers).
+      style={OFFSCREEN_SKIPPED}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>

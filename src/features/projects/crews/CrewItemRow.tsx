@@ -5,6 +5,7 @@ import { canDoCrewItemAction, planningStatusOf } from '../../../sync/actions/cre
 import type { PlannerCrewItem } from '../../../db/db';
 import type { EntityFlag } from '../../../db/hooks';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
+import { CrewItemMoreMenu } from './CrewItemMoreMenu';
 import { formatDayRange } from '../../../lib/dates';
 import { usePlanningStatusLabel, useSiteLabel } from './usePlanningStatusLabel';
 
@@ -87,36 +88,24 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
                 <Trans>Reactivate</Trans>
               </Button>
             )}
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  size="xs"
-                  mih={44}
-                  variant="default"
-                  aria-label={t`More actions for ${who}`}
-                >
-                  <Trans>More</Trans>
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
-                  <Trans>Change times</Trans>
-                </Menu.Item>
-                <Menu.Item disabled={item.personId === null} onClick={() => onAction(item, 'rate')}>
-                  <Trans>Rate</Trans>
-                </Menu.Item>
-                <Menu.Item disabled={!can('noShow')} onClick={() => onAction(item, 'noShow')}>
-                  <Trans>No-show</Trans>
-                </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  disabled={!can('notNeeded')}
-                  onClick={() => onAction(item, 'notNeeded')}
-                >
-                  <Trans>Not needed</Trans>
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <CrewItemMoreMenu label={t`More actions for ${who}`}>
+              <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
+                <Trans>Change times</Trans>
+              </Menu.Item>
+              <Menu.Item disabled={item.personId === null} onClick={() => onAction(item, 'rate')}>
+                <Trans>Rate</Trans>
+              </Menu.Item>
+              <Menu.Item disabled={!can('noShow')} onClick={() => onAction(item, 'noShow')}>
+                <Trans>No-show</Trans>
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                disabled={!can('notNeeded')}
+                onClick={() => onAction(item, 'notNeeded')}
+              >
+                <Trans>Not needed</Trans>
+              </Menu.Item>
+            </CrewItemMoreMenu>
           </Group>
         )}
       </Stack>

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Menu } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+
+type Props = {
+  /** The button's name for screen readers: "More actions for …". */
+  label: string;
+  /** The Menu.Item entries. */
+  children: ReactNode;
+};
+
+/**
+ * A crew item row's "More" menu, mounted on first use. A Mantine Menu is a popover with
+ * floating positioning and focus handling: one per row made every row of a project with 200
+ * crew items pay for a menu nobody had opened (issue 13's detail figure). Until it is used,
+ * the button alone stands in, saying which menu it opens; the first click mounts the menu
+ * opened, and from then on it is an ordinary Menu.
+ */
+export function CrewItemMoreMenu({ label, children }: Props) {
+  const [used, setUsed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (!used) {
+    return (
+      <Button
+        size="xs"
+        mih={44}
+        variant="default"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => {
+          setUsed(true);
+          setOpened(true);
+        }}
+      >
+        <Trans>More</Trans>
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        {/* Takes the place of the button just clicked, so it takes its focus too. */}
+        <Button size="xs" mih={44} variant="default" aria-label={label} autoFocus>
+          <Trans>More</Trans>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
