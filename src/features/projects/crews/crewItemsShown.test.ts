@@ -56,6 +56,20 @@ describe('crewItemsShown (limit 3)', () => {
       1,
     ],
     [
+      'a day is never cut in half: all of today shows',
+      [item(1, 18), item(2, 18), item(3, 18), item(4, 18), item(5, 19)],
+      none,
+      '1,2,3,4',
+      1,
+    ],
+    [
+      'a past project does not cut its first shown day either',
+      [item(1, 1), item(2, 2), item(3, 2), item(4, 3), item(5, 4)],
+      none,
+      '2,3,4,5',
+      1,
+    ],
+    [
       'a past project shows its last items',
       [item(1, 1), item(2, 2), item(3, 3), item(4, 4), item(5, 5)],
       none,
