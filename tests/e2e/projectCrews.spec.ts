@@ -72,10 +72,23 @@ test('online: the planner adds a crew item, sees a double booking before booking
   await crews.open(PROJECT);
   await expect(crews.crew(CREW)).toBeVisible();
 
+  // The bench account makes this crew long: it shows a few items and unfolds on a tap.
+  const rows = crews.crew(CREW).getByRole('listitem');
+  const folded = await rows.count();
+  const hidden = Number((await crews.showMore(CREW).textContent())?.match(/\d+/)?.[0]);
+  expect(hidden).toBeGreaterThan(0);
+  await crews.showMore(CREW).click();
+  await expect(rows).toHaveCount(folded + hidden);
+  await crews.crew(CREW).getByRole('button', { name: 'Show fewer crew items' }).click();
+  await expect(rows).toHaveCount(folded);
+
   // Alex Chief holds a confirmed crew-chief item 06:30-07:00 today: 06:00-08:00 collides.
   await crews.addItem(CREW, { functionName: 'Runner', startTime: '06:00', endTime: '08:00' });
   const open = crews.item('Open', 'Runner');
   await expect(open).toBeVisible();
+  // Named by its function; "Open" only once, as its status.
+  await expect(open.getByText('Runner', { exact: true })).toBeVisible();
+  await expect(open.getByText('Open', { exact: true })).toHaveCount(1);
   const dialog = await crews.pickPerson(open, 'Alex Chief');
   await expect(dialog.getByText(/double booking/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Book anyway' }).click();
@@ -200,4 +213,6 @@ test('offline: a no-show and a booking queued, the chief checks the person in me
   });
   await crews.open(PROJECT);
   await expect(crews.item(SAM).getByText('Checked in', { exact: true })).toBeVisible();
+  // A folded crew still shows all of today, the 10:00 booking too (a new visit forgets touches).
+  await expect(crews.item(free.name, 'Loader')).toBeVisible();
 });

@@ -132,8 +132,10 @@ export function PlannerCrewProfileSection({ personId, refresh }: Props) {
           title={<Trans>Ratings</Trans>}
           empty={row.ratings.length === 0 && <Trans>No ratings yet</Trans>}
         >
+          {/* The figures go under their stars: wrapped beside them at 390 px they sat closer
+              to the next rating's name than to their own. */}
           <Stack
-            gap={4}
+            gap="xs"
             component="ul"
             p={0}
             m={0}
@@ -141,15 +143,17 @@ export function PlannerCrewProfileSection({ personId, refresh }: Props) {
             aria-label={t`Ratings`}
           >
             {row.ratings.map(({ average, count, ...r }) => (
-              <Group component="li" key={r.ratingTypeId} gap="xs" wrap="wrap">
-                <Text size="sm" miw={120}>
-                  {r.name}
-                </Text>
-                <Rating value={average} fractions={10} readOnly aria-hidden />
-                <Text size="sm">
+              <Stack component="li" key={r.ratingTypeId} gap={0}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" miw={120}>
+                    {r.name}
+                  </Text>
+                  <Rating value={average} fractions={10} readOnly aria-hidden />
+                </Group>
+                <Text size="xs" c="dimmed">
                   {t`${average} of 5`} · <Plural value={count} one="# rating" other="# ratings" />
                 </Text>
-              </Group>
+              </Stack>
             ))}
           </Stack>
         </Block>

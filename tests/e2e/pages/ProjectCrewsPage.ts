@@ -21,6 +21,11 @@ export class ProjectCrewsPage {
     return this.section.getByRole('region', { name, exact: true });
   }
 
+  /** The button that unfolds a long crew's hidden items ("Show 11 more crew items"). */
+  showMore(crew: string): Locator {
+    return this.crew(crew).getByRole('button', { name: /^Show \d+ more crew items?$/ });
+  }
+
   /** A crew item by the person on it (or "Open"), optionally its function. */
   item(who: string, functionName?: string): Locator {
     const name = functionName ? `${functionName}: ${who}` : new RegExp(`: ${who}$`);

@@ -12,8 +12,9 @@ export class ProjectPage {
     return this.page.getByRole('main');
   }
 
+  /** The project's name: the first level-2 heading (the crews section has one too). */
   get name() {
-    return this.main.getByRole('heading', { level: 2 });
+    return this.main.getByRole('heading', { level: 2 }).first();
   }
 
   field(label: string) {

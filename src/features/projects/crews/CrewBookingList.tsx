@@ -1,8 +1,12 @@
-import { Table, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button, Table, Text, Title } from '@mantine/core';
+import { Plural, Trans } from '@lingui/react/macro';
 import { isBooked } from '../../../sync/actions/crewItems';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
 import { formatDayRange } from '../../../lib/dates';
+
+/** Rows a collapsed booking shows: a screenful at 390 px, the rest one tap away. */
+const ROWS_SHOWN = 10;
 
 /** The crew booking: who is booked where on this project, by name. */
 export function CrewBookingList({
@@ -16,6 +20,9 @@ export function CrewBookingList({
   const booked = items
     .filter((i) => i.personName !== null && isBooked(i))
     .sort((a, b) => (a.personName ?? '').localeCompare(b.personName ?? '') || a.id - b.id);
+  const [expanded, setExpanded] = useState(false);
+  const rows = expanded ? booked : booked.slice(0, ROWS_SHOWN);
+  const hidden = booked.length - rows.length;
   return (
     <section aria-labelledby="crew-booking-title">
       <Title order={3} size="h4" id="crew-booking-title" mb="xs">
@@ -42,20 +49,39 @@ export function CrewBookingList({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {booked.map((i) => (
+              {rows.map((i) => (
                 <Table.Tr key={i.id}>
                   <Table.Td>{i.personName}</Table.Td>
                   <Table.Td>
                     {names.get(i.crewId)} · {i.functionName}
                   </Table.Td>
+                  {/* Time on its own line: beside a range it broke into four lines at 390 px. */}
                   <Table.Td>
-                    {formatDayRange(i.startDate, i.endDate)} {i.startTime}–{i.endTime}
+                    <div>{formatDayRange(i.startDate, i.endDate)}</div>
+                    <div>
+                      {i.startTime}–{i.endTime}
+                    </div>
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {(expanded || hidden > 0) && (
+        <Button
+          variant="subtle"
+          mih={44}
+          mt="xs"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? (
+            <Trans>Show fewer bookings</Trans>
+          ) : (
+            <Plural value={hidden} one="Show # more booking" other="Show # more bookings" />
+          )}
+        </Button>
       )}
     </section>
   );

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
 import type { EntityFlag } from '../../../db/hooks';
-import { fromNow } from '../../../lib/dates';
+import { fromNow, todayIso } from '../../../lib/dates';
 import { CrewItemRow, type CrewItemIntent } from './CrewItemRow';
+import { byTime, crewItemsShown } from './crewItemsShown';
 import { fillRateOf } from './fillRate';
 
 type Props = {
@@ -27,6 +29,18 @@ export function CrewCard({ crew, items, flags, canAct, onAction, onAdd }: Props)
   const { booked, needed } = fillRateOf(items);
   const checkedIn = items.filter((i) => i.siteStatus === 'checkedIn').length;
   const where = crew.locationName ? `${crew.locationName}, ${crew.city ?? ''}` : null;
+  const [expanded, setExpanded] = useState(false);
+  // Items acted on in this visit stay in sight when a collapsed crew would fold them away.
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const act = (item: PlannerCrewItem, intent: CrewItemIntent) => {
+    setTouched((prev) => new Set(prev).add(item.id));
+    onAction(item, intent);
+  };
+  const keep = new Set([...touched, ...(flags?.keys() ?? [])]);
+  const { shown, hidden } = expanded
+    ? { shown: [...items].sort(byTime), hidden: 0 }
+    : crewItemsShown(items, todayIso(), keep);
+  const foldable = expanded || hidden > 0;
   return (
     <Card
       withBorder
@@ -87,16 +101,30 @@ export function CrewCard({ crew, items, flags, canAct, onAction, onAdd }: Props)
           </Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((item) => (
+            {shown.map((item) => (
               <CrewItemRow
                 key={item.id}
                 item={item}
                 flag={flags?.get(item.id)}
                 canAct={canAct}
-                onAction={onAction}
+                onAction={act}
               />
             ))}
           </Stack>
+        )}
+        {foldable && (
+          <Button
+            variant="subtle"
+            mih={44}
+            aria-expanded={expanded}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? (
+              <Trans>Show fewer crew items</Trans>
+            ) : (
+              <Plural value={hidden} one="Show # more crew item" other="Show # more crew items" />
+            )}
+          </Button>
         )}
         {canAct && (
           <Button variant="light" mih={44} onClick={() => onAdd(crew)}>

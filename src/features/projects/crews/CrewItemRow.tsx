@@ -25,7 +25,10 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
   const status = planningStatusOf(item);
   const badge = usePlanningStatusLabel()(status);
   const site = useSiteLabel()(item.siteStatus);
-  const who = item.personName ?? t`Open`;
+  // An open item is named by its function: the status badge already says "Open", and the
+  // person's place read "Open" a second time.
+  const title = item.personName ?? item.functionName;
+  const when = `${formatDayRange(item.startDate, item.endDate)} · ${item.startTime}–${item.endTime}`;
   const can = (intent: Exclude<CrewItemIntent, 'rate'>) =>
     canAct && canDoCrewItemAction(item, intent);
   const ratings = item.ratings.map((r) => r.value);
@@ -33,15 +36,19 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
     ? (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1)
     : null;
   return (
-    <Card withBorder padding="sm" component="li" aria-label={`${item.functionName}: ${who}`}>
+    <Card
+      withBorder
+      padding="sm"
+      component="li"
+      aria-label={`${item.functionName}: ${item.personName ?? t({ message: 'Open', context: 'crew item status' })}`}
+    >
       <Stack gap={6}>
         <Stack gap={0}>
           <Text fw={600} size="sm">
-            {who}
+            {title}
           </Text>
           <Text size="xs" c="dimmed">
-            {item.functionName} · {formatDayRange(item.startDate, item.endDate)} · {item.startTime}–
-            {item.endTime}
+            {item.personName === null ? when : `${item.functionName} · ${when}`}
           </Text>
         </Stack>
         {/* On a line of their own: three badges beside the name do not fit at 390 px. */}
@@ -88,7 +95,13 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
                 <Trans>Reactivate</Trans>
               </Button>
             )}
-            <CrewItemMoreMenu label={t`More actions for ${who}`}>
+            <CrewItemMoreMenu
+              label={
+                item.personName === null
+                  ? t`More actions for the open ${title} item`
+                  : t`More actions for ${title}`
+              }
+            >
               <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
                 <Trans>Change times</Trans>
               </Menu.Item>

@@ -8,7 +8,8 @@ export function usePlanningStatusLabel(): (s: PlanningStatus) => { label: string
   return (s) => {
     switch (s) {
       case 'open':
-        return { label: t`Open`, color: 'yellow' };
+        // "Open" is also the verb on buttons; the context keeps "vacant" apart in translation.
+        return { label: t({ message: 'Open', context: 'crew item status' }), color: 'yellow' };
       case 'toConfirm':
         return { label: t`Waiting for confirmation`, color: 'blue' };
       case 'requested':

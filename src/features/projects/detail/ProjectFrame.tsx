@@ -44,8 +44,9 @@ export function ProjectFrame({
           <Trans>Offline: showing what this device kept of the project.</Trans>
         </Text>
       )}
-      {/* Just pulled: its age says nothing. Offline or failed: how old the kept copy is. */}
-      {refresh !== 'fresh' && refresh !== 'loading' && <LastSynced resource="projects" />}
+      {/* Only when a pull failed online: how old the kept copy is. Offline, the app's offline
+          banner already gives its age, and "the last update failed" there only alarmed. */}
+      {refresh === 'failed' && <LastSynced resource="projects" />}
       {children(project)}
     </Stack>
   );

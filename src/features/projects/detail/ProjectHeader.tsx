@@ -71,9 +71,12 @@ export function ProjectHeader({
           <Field label={t`Reference`}>{project.reference ?? none}</Field>
           <Field label={t`Project manager`}>
             {project.projectManagerName ? (
+              // A 44 px tall target: as a bare line of text the link was 16 px high.
               <Anchor
                 component={Link}
                 to={`/projects/${encodeURIComponent(project.number)}/contact-project-manager`}
+                mih={44}
+                style={{ display: 'inline-flex', alignItems: 'center' }}
               >
                 {project.projectManagerName}
               </Anchor>

@@ -10,7 +10,13 @@ const STATUS_COLOR = { open: 'blue', paid: 'green', overdue: 'red', cancelled: '
 export function ProjectInvoicesCard({ projectId }: { projectId: number }) {
   const { t, i18n } = useLingui();
   const invoices = useProjectInvoices(projectId);
-  const status = { open: t`Open`, paid: t`Paid`, overdue: t`Overdue`, cancelled: t`Cancelled` };
+  const status = {
+    // "Open" alone is also the verb on buttons: the context keeps "unpaid" apart in translation.
+    open: t({ message: 'Open', context: 'invoice status' }),
+    paid: t`Paid`,
+    overdue: t`Overdue`,
+    cancelled: t`Cancelled`,
+  };
   return (
     <Card withBorder>
       <Stack gap="sm">
