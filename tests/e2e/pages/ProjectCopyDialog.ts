@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A project's page (until the detail slice's) and its copy dialog. */
+/** The copy dialog on a project's page. */
 export class ProjectCopyDialog {
   constructor(private readonly page: Page) {}
 
   async openProject(number: string): Promise<void> {
     await this.page.goto(`/projects/${number}`);
-    await expect(this.page.getByRole('heading', { name: new RegExp(`^${number} `) })).toBeVisible();
+    // The project's header names it (the crews section has a level-2 heading too).
+    await expect(this.page.getByRole('main').getByText(number, { exact: true })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Copy project' })).toBeVisible();
   }
 
   get dialog() {

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../../db/hooks';
 import { useProjects } from '../../../db/projectListHooks';
@@ -36,6 +36,7 @@ export function ProjectsScreen() {
   const me = session.status === 'authenticated' ? session.payload.loginData.personId : null;
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
+  const router = useRouter();
   const filter = parseProjectFilter(search.filter);
   const [text, setText] = useState(search.q ?? '');
   const [creating, setCreating] = useState(false);
@@ -64,9 +65,14 @@ export function ProjectsScreen() {
   // The search goes into the URL once typing rests; the list itself follows every keystroke.
   useEffect(() => {
     if (text === (search.q ?? '')) return;
-    const timer = setTimeout(() => setUrl({ filter, q: text }), URL_DELAY_MS);
+    const timer = setTimeout(() => {
+      // A project tapped meanwhile: the list stays on screen while the project's screen loads,
+      // and putting the search in the URL now would take the person back to the list.
+      if (router.latestLocation.pathname !== '/projects') return;
+      setUrl({ filter, q: text });
+    }, URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, filter, search.q, setUrl]);
+  }, [text, filter, search.q, setUrl, router]);
 
   const mine = filter === 'myNotClosed' || filter === 'myClosed';
   const closed = filter === 'closed' || filter === 'myClosed';
