@@ -50,7 +50,15 @@ export class ProjectCrewsPage {
     await item.getByRole('button', { name: 'Book a person' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Book a person' });
     await dialog.getByLabel('Person').fill(person);
-    await this.page.getByRole('option', { name: person, exact: true }).click();
+    // The options re-render while the typed text filters them: a click that lands mid-render
+    // leaves the list open and nothing chosen (seen in CI). Click until the list closes.
+    const option = this.page.getByRole('option', { name: person, exact: true });
+    await expect(async () => {
+      if (await option.isVisible()) await option.click();
+      await expect(this.page.getByRole('listbox', { name: 'Person' })).toBeHidden({
+        timeout: 1_000,
+      });
+    }).toPass();
     return dialog;
   }
 
