@@ -53,30 +53,32 @@ export type BookedJob = z.infer<typeof bookedJobSchema>;
  * One person's availability for the planner's checks before booking (issue 13): their
  * bookings, blocked dates and vacation requests, one row per person.
  */
+/** A blocked date as the availability rules read it (bookingRules, copyChecks). */
+export const availabilityBlockDateSchema = z.object({
+  id: z.number().int(),
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  beginTime: hhmm.nullable(),
+  endTime: hhmm.nullable(),
+});
+
+/** A vacation request as the availability rules read it. */
+export const availabilityVacationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(VACATION_STATUSES),
+  startDate: isoDate,
+  endDate: isoDate,
+  firstDayHalf: z.enum(HALF_DAYS).nullable(),
+  lastDayHalf: z.enum(HALF_DAYS).nullable(),
+});
+
 export const personAvailabilitySchema = z.object({
   id: z.number().int(),
   version: z.number().int().positive(),
   name: z.string(),
   jobs: z.array(bookedJobSchema),
-  blockDates: z.array(
-    z.object({
-      id: z.number().int(),
-      startDate: isoDate,
-      endDate: isoDate.nullable(),
-      beginTime: hhmm.nullable(),
-      endTime: hhmm.nullable(),
-    }),
-  ),
-  vacations: z.array(
-    z.object({
-      id: z.number().int(),
-      status: z.enum(VACATION_STATUSES),
-      startDate: isoDate,
-      endDate: isoDate,
-      firstDayHalf: z.enum(HALF_DAYS).nullable(),
-      lastDayHalf: z.enum(HALF_DAYS).nullable(),
-    }),
-  ),
+  blockDates: z.array(availabilityBlockDateSchema),
+  vacations: z.array(availabilityVacationSchema),
 });
 export type PersonAvailabilityRow = z.infer<typeof personAvailabilitySchema>;
 export const personAvailabilityListSchema = listOf(personAvailabilitySchema);

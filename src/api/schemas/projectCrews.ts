@@ -3,6 +3,7 @@ import { SITE_STATUSES, crewRatingSchema } from './crews';
 export { crewRatingSchema as crewItemRatingInputSchema } from './crews';
 import { entityId, hhmm, isoDate, listOf, text } from './common';
 import { BOOKING_REASON_MAX } from './bookingRules';
+import { availabilityBlockDateSchema, availabilityVacationSchema } from './projectCopy';
 
 /*
  * A project's crews as the planner (and, read-only, the client) sees them on the project
@@ -128,25 +129,8 @@ export const bookablePersonSchema = z.object({
       endTime: hhmm,
     }),
   ),
-  blockDates: z.array(
-    z.object({
-      id: z.number().int(),
-      startDate: isoDate,
-      endDate: isoDate.nullable(),
-      beginTime: hhmm.nullable(),
-      endTime: hhmm.nullable(),
-    }),
-  ),
-  vacations: z.array(
-    z.object({
-      id: z.number().int(),
-      status: z.enum(['requested', 'approved', 'declined']),
-      startDate: isoDate,
-      endDate: isoDate,
-      firstDayHalf: z.enum(['morning', 'afternoon']).nullable(),
-      lastDayHalf: z.enum(['morning', 'afternoon']).nullable(),
-    }),
-  ),
+  blockDates: z.array(availabilityBlockDateSchema),
+  vacations: z.array(availabilityVacationSchema),
   sickDays: z.array(z.object({ id: z.number().int(), startDate: isoDate, endDate: isoDate })),
 });
 export type BookablePerson = z.infer<typeof bookablePersonSchema>;
