@@ -121,7 +121,7 @@ describe('POST /projects/{id}/copy', () => {
     };
     expect(body.code).toBe('booking_collision');
     expect(body.collisions.length).toBeGreaterThan(0);
-    expect(body.collisions[0]!.collisions.map((c) => c.reason)).toContain('confirmedJob');
+    expect(body.collisions[0]!.collisions.map((c) => c.reason)).toContain('doubleBooking');
 
     // Dropping every colliding person makes it go through without a reason.
     const dropped = body.collisions.map((p) => p.personId);

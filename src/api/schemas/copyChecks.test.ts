@@ -59,7 +59,7 @@ const cases: Case[] = [
     name: 'double booking (a confirmed job at the new date)',
     bookings: [booking(10, 1)],
     persons: [person(1, { jobs: [job(50, '2026-12-02')] })],
-    expected: [{ personId: 1, reasons: ['confirmedJob'] }],
+    expected: [{ personId: 1, reasons: ['doubleBooking'] }],
   },
   {
     name: 'a job that does not meet in time is no collision',
@@ -134,7 +134,7 @@ const cases: Case[] = [
       person(3, { jobs: [job(61, '2026-12-02', { sick: true })] }),
     ],
     expected: [
-      { personId: 1, reasons: ['confirmedJob', 'blockedDate'] },
+      { personId: 1, reasons: ['blockedDate', 'doubleBooking'] },
       { personId: 3, reasons: ['sickDay'] },
     ],
   },
@@ -161,6 +161,29 @@ describe('copyCollisions', () => {
     expect(first?.collisions[0]).toMatchObject({ bookingId: 10, days: ['2026-12-02'] });
   });
 
+  it('judges like booking one person: a blocked date blocks, a job still asked for warns', () => {
+    const persons = new Map([
+      [
+        1,
+        person(1, {
+          blockDates: [
+            { id: 3, startDate: '2026-12-02', endDate: null, beginTime: null, endTime: null },
+          ],
+        }),
+      ],
+      [2, person(2, { jobs: [job(51, '2026-12-02', { status: 'toConfirm' })] })],
+    ]);
+    const found = copyCollisions(
+      copiedBookings([booking(10, 1), booking(11, 2)], SHIFT),
+      persons,
+      TODAY,
+    );
+    expect(found.map((p) => p.collisions.map((c) => [c.reason, c.severity]))).toEqual([
+      [['blockedDate', 'block']],
+      [['pendingBooking', 'warn']],
+    ]);
+  });
+
   it('leaves dropped persons off the copy, so their collisions go', () => {
     const persons = new Map([[1, person(1, { jobs: [job(50, '2026-12-02')] })]]);
     const kept = copiedBookings([booking(10, 1)], SHIFT, new Set([1]));
@@ -170,8 +193,8 @@ describe('copyCollisions', () => {
   it('says the worst severity over all persons', () => {
     const warn: CopyCollision = {
       severity: 'warn',
-      reason: 'blockedDate',
-      with: null,
+      reason: 'requestedVacation',
+      with: { kind: 'vacation', id: 8 },
       days: [],
       bookingId: 1,
     };

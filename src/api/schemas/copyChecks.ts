@@ -1,12 +1,18 @@
-import { collisionsOf, type Collision, type CollisionSeverity } from './availabilityRules';
+import type { CollisionSeverity } from './availabilityRules';
+import {
+  bookingCollisionsOf,
+  type BookingCollision,
+  type BookingCollisionReason,
+  type BookingPerson,
+} from './bookingRules';
 import type { BookedJob, PersonAvailabilityRow } from './projectCopy';
 
 /**
  * The check before a copy books persons (issue 13, beyond the peers): every copied booking,
  * at its new dates, against that person's other bookings, sick days, blocked dates and
- * vacations. One loop over collisionsOf (the shared availability module), so the app asks it
- * offline from its tables and the server asks it from the database with the same answer.
- * When the crews slice's bookingRules lands, `bookingCollisions` is the one line to point at it.
+ * vacations. One loop over bookingCollisionsOf, the same check as booking one person, so a
+ * copy and a booking judge a collision alike; the app asks it offline from its tables and the
+ * server asks it from the database with the same answer.
  */
 
 /** A crew item of the source that carries a person, as the copy would book it. */
@@ -15,9 +21,8 @@ export type CopiedBooking = Pick<
   'id' | 'startDate' | 'endDate' | 'startTime' | 'endTime'
 > & { personId: number };
 
-export type CopyCollisionReason = Collision['reason'] | 'sickDay';
-export type CopyCollision = Omit<Collision, 'reason'> & {
-  reason: CopyCollisionReason;
+export type CopyCollisionReason = BookingCollisionReason;
+export type CopyCollision = BookingCollision & {
   /** The source crew item whose copy collides. */
   bookingId: number;
 };
@@ -50,25 +55,14 @@ export function copiedBookings(
     }));
 }
 
-/** One booking against one person: a job on a sickness project is a sick day, and blocks. */
-function bookingCollisions(
-  person: PersonAvailabilityRow,
-  booking: CopiedBooking,
-  today: string,
-): CopyCollision[] {
-  const sick = new Set(person.jobs.filter((j) => j.sick).map((j) => j.id));
-  // As a job, a sick day would only collide when confirmed; a sick day always takes the day.
-  const jobs = person.jobs.map((j) => (j.sick ? { ...j, status: 'confirmed' as const } : j));
-  const found = collisionsOf(
-    { jobs, blockDates: person.blockDates, vacations: person.vacations },
-    { kind: 'job', ...booking, id: null },
-    today,
-  );
-  return found.map((c) => ({
-    ...c,
-    reason: c.with?.kind === 'job' && sick.has(c.with.id) ? 'sickDay' : c.reason,
-    bookingId: booking.id,
-  }));
+/** The availability row as the booking check reads it: a sickness project's jobs are sick days. */
+function bookingPersonOf(person: PersonAvailabilityRow): BookingPerson {
+  return {
+    jobs: person.jobs.filter((j) => !j.sick),
+    sickDays: person.jobs.filter((j) => j.sick),
+    blockDates: person.blockDates,
+    vacations: person.vacations,
+  };
 }
 
 /**
@@ -82,10 +76,15 @@ export function copyCollisions(
   today: string,
 ): PersonCopyCollisions[] {
   const out = new Map<number, PersonCopyCollisions>();
+  const asBooking = new Map<number, BookingPerson>();
   for (const booking of bookings) {
     const person = persons.get(booking.personId);
     if (!person) continue;
-    const found = bookingCollisions(person, booking, today);
+    const checked = asBooking.get(person.id) ?? bookingPersonOf(person);
+    asBooking.set(person.id, checked);
+    const found = bookingCollisionsOf(checked, { ...booking, crewItemId: null }, today).map(
+      (c) => ({ ...c, bookingId: booking.id }),
+    );
     if (!found.length) continue;
     const entry = out.get(person.id) ?? { personId: person.id, name: person.name, collisions: [] };
     entry.collisions.push(...found);

@@ -6,13 +6,12 @@ import type { CopyCollisionReason, PersonCopyCollisions } from '../../../db/proj
 import { formatDayRange } from '../../../lib/dates';
 
 const REASONS: Record<CopyCollisionReason, MessageDescriptor> = {
-  confirmedJob: msg`Already booked (double booking)`,
-  pendingJob: msg`Already asked for another job`,
+  doubleBooking: msg`Already booked (double booking)`,
+  pendingBooking: msg`Already asked for another job`,
   blockedDate: msg`Blocked date`,
   approvedVacation: msg`Vacation (granted)`,
   requestedVacation: msg`Vacation (requested)`,
   sickDay: msg`Sick day`,
-  past: msg`In the past`,
 };
 
 /** One line per reason and days: two copied shifts on one booked day say it once. */
