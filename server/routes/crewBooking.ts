@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { apiError } from '../http/errors';
 import { allow } from '../http/policy';
 import { requireProjectReader } from './crewAccess';
-import { bookablePeople, crewBookingOf } from './crewBookingQueries';
+import { crewBookingOf } from './crewBookingQueries';
 
 /**
  * The project's crews for its detail screen (issue 13):
@@ -12,9 +12,8 @@ import { bookablePeople, crewBookingOf } from './crewBookingQueries';
  *   sign-off and last live location, and every crew item with person, planning status and
  *   the chief's site status. Planners, and clients of the project's company (read-only).
  *   The app pulls it on opening the project and again every 30 s while it stays open.
- * - GET /projects/{number}/bookingAvailability → {items: BookablePerson[]}: the people a
- *   planner may book, each with their crew items, blocked dates, vacations and sick days
- *   within the project's days, so the booking check runs offline (planners only).
+ * The people a planner may book, with what a booking could collide with, come from
+ * GET /personAvailabilities (personAvailabilities.ts), the one source of both booking checks.
  */
 export function crewBookingRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -31,20 +30,6 @@ export function crewBookingRoutes(deps: Deps) {
       if (!project) throw apiError(404, 'not_found', 'Project not found');
       await requireProjectReader(db, c.get('payload'), number);
       return c.json(await crewBookingOf(db, number));
-    },
-  );
-
-  app.get(
-    '/projects/:number/bookingAvailability',
-    allow({ types: ['planner'], right: ['projects'] }),
-    async (c) => {
-      const project = await db.one<{ beginDate: string; endDate: string }>(sql`SELECT
-          to_char(begin_date, 'YYYY-MM-DD') AS "beginDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
-        FROM projects WHERE number = ${c.req.param('number')}`);
-      if (!project) throw apiError(404, 'not_found', 'Project not found');
-      // Crew items may run a little past the project's days (build-up, night shifts).
-      const items = await bookablePeople(db, project.beginDate, project.endDate);
-      return c.json({ items, total: items.length });
     },
   );
 

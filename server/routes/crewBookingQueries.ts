@@ -1,12 +1,8 @@
-import type { BookingPerson } from '../../src/api/schemas/bookingRules';
-import type {
-  BookablePerson,
-  PlannerCrew,
-  PlannerCrewItem,
-} from '../../src/api/schemas/projectCrews';
+import { bookingPersonOf, type BookingPerson } from '../../src/api/schemas/bookingRules';
+import type { PlannerCrew, PlannerCrewItem } from '../../src/api/schemas/projectCrews';
 import { sql, type Db } from '../db/connect';
 import { apiError } from '../http/errors';
-import { personAvailability } from './availability';
+import { availabilityOf } from './personAvailabilities';
 
 const ITEM_COLUMNS = sql`ci.id, ci.version, ci.crew_id AS "crewId", ci.person_id AS "personId",
   pe.name AS "personName", ci.function_name AS "functionName",
@@ -57,52 +53,8 @@ export async function plannerItemById(db: Db, id: number): Promise<PlannerCrewIt
   return row;
 }
 
-/** A person's sick days: their crew items on internal "sickness" projects (SPEC §9). */
-async function sickDaysOf(db: Db, personId: number) {
-  return db.rows<BookingPerson['sickDays'][number]>(sql`SELECT ci.id,
-      to_char(ci.start_date, 'YYYY-MM-DD') AS "startDate", to_char(ci.end_date, 'YYYY-MM-DD') AS "endDate"
-    FROM crew_items ci JOIN project_crews pc ON pc.id = ci.crew_id JOIN projects p ON p.id = pc.project_id
-    WHERE ci.person_id = ${personId} AND p.internal_kind = 'sickness'`);
-}
-
 /** Everything of a person the booking check asks about (read in the write's transaction). */
 export async function bookingPerson(db: Db, personId: number): Promise<BookingPerson> {
-  const [availability, sickDays] = await Promise.all([
-    personAvailability(db, personId),
-    sickDaysOf(db, personId),
-  ]);
-  return { ...availability, sickDays };
-}
-
-/**
- * The people a planner may book (crew logins) with what of theirs lies within [from, to]:
- * all a booking on this project can collide with, so the app can check offline. A day is
- * added before `from` for night shifts reaching into it.
- */
-export async function bookablePeople(db: Db, from: string, to: string): Promise<BookablePerson[]> {
-  const within = (start: string, end: string) =>
-    sql`${sql.raw(start)} <= ${to}::date AND coalesce(${sql.raw(end)}, ${sql.raw(start)}) >= ${from}::date - 1`;
-  const rows = await db.rows<BookablePerson>(sql`SELECT pe.id AS "personId", pe.name,
-      coalesce((SELECT json_agg(json_build_object('id', ci.id,
-          'status', CASE WHEN ci.person_id = pe.id THEN ci.status ELSE 'applied' END,
-          'startDate', to_char(ci.start_date, 'YYYY-MM-DD'), 'endDate', to_char(ci.end_date, 'YYYY-MM-DD'),
-          'startTime', ci.start_time, 'endTime', ci.end_time) ORDER BY ci.start_date, ci.id)
-        FROM crew_items ci WHERE ci.person_id = pe.id
-          AND ci.status IN ('confirmed', 'toConfirm', 'requested', 'cancelled')
-          AND ${within('ci.start_date', 'ci.end_date')}), '[]'::json) AS jobs,
-      coalesce((SELECT json_agg(json_build_object('id', b.id,
-          'startDate', to_char(b.start_date, 'YYYY-MM-DD'), 'endDate', to_char(b.end_date, 'YYYY-MM-DD'),
-          'beginTime', b.begin_time, 'endTime', b.end_time) ORDER BY b.start_date, b.id)
-        FROM block_dates b WHERE b.person_id = pe.id AND ${within('b.start_date', 'b.end_date')}), '[]'::json) AS "blockDates",
-      coalesce((SELECT json_agg(json_build_object('id', v.id, 'status', v.status,
-          'startDate', to_char(v.start_date, 'YYYY-MM-DD'), 'endDate', to_char(v.end_date, 'YYYY-MM-DD'),
-          'firstDayHalf', v.first_day_half, 'lastDayHalf', v.last_day_half) ORDER BY v.start_date, v.id)
-        FROM vacation_requests v WHERE v.person_id = pe.id AND ${within('v.start_date', 'v.end_date')}), '[]'::json) AS vacations,
-      coalesce((SELECT json_agg(json_build_object('id', ci.id,
-          'startDate', to_char(ci.start_date, 'YYYY-MM-DD'), 'endDate', to_char(ci.end_date, 'YYYY-MM-DD')))
-        FROM crew_items ci JOIN project_crews spc ON spc.id = ci.crew_id JOIN projects sp ON sp.id = spc.project_id
-        WHERE ci.person_id = pe.id AND sp.internal_kind = 'sickness'
-          AND ${within('ci.start_date', 'ci.end_date')}), '[]'::json) AS "sickDays"
-    FROM persons pe WHERE pe.login_types @> '["Crew"]'::jsonb ORDER BY pe.name, pe.id`);
-  return rows;
+  const row = await availabilityOf(db, personId);
+  return bookingPersonOf(row ?? { jobs: [], blockDates: [], vacations: [] });
 }

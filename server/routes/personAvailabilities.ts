@@ -8,17 +8,24 @@ const daysBefore = (d: Date, n: number) =>
   new Date(d.getTime() - n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Every person's bookings, blocked dates and vacations as one row each, for the planner's
- * checks before booking (copyChecks), which the app runs offline from this table. `since`
- * bounds the bookings: a copy is checked at its new dates, which are rarely long past.
+ * The people a planner may book (crew logins, and anyone already on a crew item) with their
+ * bookings, sick days, blocked dates and vacations, one row each: the one source of the
+ * planner's checks before booking one person (bookingRules) or a copy's persons (copyChecks).
+ * The app runs them offline from this table, the server in the write's transaction. `since`
+ * bounds the bookings: a booking or a copy is checked at dates rarely long past.
  */
 async function availabilities(
   db: Db,
   personId: number | null,
   since: string | null,
 ): Promise<PersonAvailabilityRow[]> {
-  const who = personId === null ? sql`true` : sql`p.id = ${personId}`;
+  const who =
+    personId === null
+      ? sql`(p.login_types @> '["Crew"]'::jsonb
+          OR EXISTS (SELECT 1 FROM crew_items ci WHERE ci.person_id = p.id))`
+      : sql`p.id = ${personId}`;
   const from = since === null ? sql`true` : sql`ci.end_date >= ${since}`;
+  // A job on an internal sickness project (SPEC §9) is a sick day: `sick` marks it.
   return db.rows<PersonAvailabilityRow>(sql`SELECT p.id, p.version, p.name,
     coalesce((SELECT jsonb_agg(jsonb_build_object('id', ci.id, 'projectId', pc.project_id,
         'status', ci.status, 'startDate', to_char(ci.start_date, 'YYYY-MM-DD'),
@@ -38,13 +45,11 @@ async function availabilities(
         'firstDayHalf', v.first_day_half, 'lastDayHalf', v.last_day_half) ORDER BY v.id)
       FROM vacation_requests v WHERE v.person_id = p.id), '[]') AS vacations
     FROM persons p
-    WHERE ${who} AND (EXISTS (SELECT 1 FROM crew_items ci WHERE ci.person_id = p.id)
-      OR EXISTS (SELECT 1 FROM block_dates b WHERE b.person_id = p.id)
-      OR EXISTS (SELECT 1 FROM vacation_requests v WHERE v.person_id = p.id))
+    WHERE ${who}
     ORDER BY p.id`);
 }
 
-/** One person's availability, all bookings (the server's check of a copy, in its transaction). */
+/** One person's availability, all bookings (the server's checks, in the write's transaction). */
 export async function availabilityOf(
   db: Db,
   personId: number,

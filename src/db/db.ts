@@ -23,7 +23,7 @@ import type { SignDocument } from '../api/schemas/documents';
 import type { FormDefinition, FormResult, SecurityCheck } from '../api/schemas/forms';
 import type { Project } from '../api/schemas/projects';
 import type { CrewMemberProfile } from '../api/schemas/crewMemberProfile';
-import type { BookablePerson, PlannerCrew, PlannerCrewItem } from '../api/schemas/projectCrews';
+import type { PlannerCrew, PlannerCrewItem } from '../api/schemas/projectCrews';
 import type {
   Invoice,
   ProjectActivity,
@@ -62,7 +62,6 @@ export type SettledChangeRow = { key: string; table: string; id: number; at: num
  * A person a planner may book, with what of theirs may collide within one project's days
  * (issue 13 booking check), kept per project so the check runs offline. Not an entity.
  */
-export type BookablePersonRow = BookablePerson & { key: string; projectNumber: string };
 
 /** UI settings (language, map service...): these survive logout (SPEC §4). */
 export type SettingRow = { key: string; value: string };
@@ -91,7 +90,7 @@ export type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy, VacationReques
 export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Training };
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
-export type { Project, PlannerCrew, PlannerCrewItem };
+export type { Project, PlannerCrew, PlannerCrewItem, PersonAvailabilityRow };
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type { NamedItem, RateCard };
 export type {
@@ -157,7 +156,6 @@ export class CrewHubDb extends Dexie {
   // A project's crews and crew items, planner side (issue 13 crews)
   projectCrews!: EntityTable<PlannerCrew, 'id'>;
   projectCrewItems!: EntityTable<PlannerCrewItem, 'id'>;
-  bookablePeople!: EntityTable<BookablePersonRow, 'key'>;
   // The project detail (issue 13): filled when a project is opened (sync/projectDetail.ts).
   projectExtras!: EntityTable<ProjectExtras, 'id'>;
   projectDocuments!: EntityTable<ProjectDocument, 'id'>;
@@ -263,6 +261,11 @@ export class CrewHubDb extends Dexie {
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
     this.version(10).stores({
       settledChanges: 'key, at',
+    });
+    // The booking check reads personAvailabilities, as the copy check does: the per-project
+    // copy of the same people's availability goes.
+    this.version(11).stores({
+      bookablePeople: null,
     });
   }
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   db,
-  type BookablePersonRow,
+  type PersonAvailabilityRow,
   type PlannerCrew,
   type PlannerCrewItem,
   type Project,
@@ -35,10 +35,7 @@ export function useProjectCrewRows(
   }, [number]);
 }
 
-/** The people a planner may book on this project, by name, with their availability. */
-export function useBookablePeople(number: string): BookablePersonRow[] | undefined {
-  return useLiveQuery(
-    () => db.bookablePeople.where('projectNumber').equals(number).sortBy('name'),
-    [number],
-  );
+/** The people a planner may book, by name, with their availability (the booking check). */
+export function useBookablePeople(): PersonAvailabilityRow[] | undefined {
+  return useLiveQuery(() => db.personAvailabilities.toCollection().sortBy('name'), []);
 }

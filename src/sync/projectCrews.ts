@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '../api/errors';
-import { fetchBookingAvailability, fetchCrewBooking } from '../api/projectCrews';
-import type { BookablePerson, CrewBooking } from '../api/schemas/projectCrews';
+import { fetchCrewBooking } from '../api/projectCrews';
+import type { CrewBooking } from '../api/schemas/projectCrews';
 import { db } from '../db/db';
 import { openOutboxRecords } from '../db/outboxQueries';
 import { normaliseLoginTypes } from '../session/loginTypes';
@@ -8,6 +8,7 @@ import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import type { DetailOutcome } from './details';
 import { setOnline } from './online';
+import { requestPull } from './scheduler';
 
 /** How often an open project's crews are pulled again: the chief's check-ins show by then. */
 export const PROJECT_CREWS_INTERVAL_MS = 30_000;
@@ -62,19 +63,9 @@ export async function storeCrewBooking(number: string, booking: CrewBooking): Pr
   );
 }
 
-async function storeBookable(number: string, people: BookablePerson[]): Promise<void> {
-  await db.transaction('rw', db.bookablePeople, async () => {
-    await db.bookablePeople.where('projectNumber').equals(number).delete();
-    await db.bookablePeople.bulkPut(
-      people.map((p) => ({ ...p, key: `${number}:${p.personId}`, projectNumber: number })),
-    );
-  });
-}
-
 /**
  * Pulls a project's crews when it is opened and on the interval while it stays open; for a
- * planner also the bookable people's availability within the project's days (the booking
- * check then runs offline). The screen keeps reading its tables whatever this answers.
+ * planner also the bookable people's availability (the booking check then runs offline). The screen keeps reading its tables whatever this answers.
  */
 export async function refreshProjectCrews(
   number: string,
@@ -86,10 +77,9 @@ export async function refreshProjectCrews(
   try {
     const booking = await withFreshToken((token) => fetchCrewBooking(token, number));
     await storeCrewBooking(number, booking);
-    if (planner && options.people) {
-      const people = await withFreshToken((token) => fetchBookingAvailability(token, number));
-      await storeBookable(number, people.items);
-    }
+    // The people and their availability, as the copy check reads them too; a failure here
+    // leaves the table as it was (the server checks again when the booking arrives).
+    if (planner && options.people) await requestPull({ names: ['personAvailabilities'] });
     return 'fresh';
   } catch (error) {
     if (error instanceof NetworkError) {

@@ -20,14 +20,14 @@ type Item = {
   siteStatus: string;
   startDate: string;
 };
-type Person = {
-  personId: number;
-  name: string;
-  jobs: unknown[];
-  blockDates: unknown[];
-  vacations: unknown[];
-  sickDays: unknown[];
-};
+type Span = { startDate: string; endDate: string | null };
+type Person = { id: number; name: string; jobs: Span[]; blockDates: Span[]; vacations: Span[] };
+
+/** Nothing of theirs (a job, a sick day, a blocked date, a vacation) touches `day`. */
+const freeOn = (p: Person, day: string) =>
+  [...p.jobs, ...p.blockDates, ...p.vacations].every(
+    (s) => s.startDate > day || (s.endDate ?? s.startDate) < day,
+  );
 
 async function api(request: APIRequestContext, login: string) {
   const headers = { Type: 'MOBILE', Authorization: `Bearer ${await apiToken(request, login)}` };
@@ -41,9 +41,9 @@ async function api(request: APIRequestContext, login: string) {
       ).items,
     people: async () =>
       (
-        (await (
-          await request.get(`/api/v1/projects/${PROJECT}/bookingAvailability`, { headers })
-        ).json()) as { items: Person[] }
+        (await (await request.get('/api/v1/personAvailabilities', { headers })).json()) as {
+          items: Person[];
+        }
       ).items,
   };
 }
@@ -150,9 +150,7 @@ test('offline: a no-show and a booking queued, the chief checks the person in me
   });
   expect(made.status()).toBe(201);
   const openId = ((await made.json()) as Item).id;
-  const free = (await planner.people()).find(
-    (p) => p.jobs.length + p.blockDates.length + p.vacations.length + p.sickDays.length === 0,
-  )!;
+  const free = (await planner.people()).find((p) => freeOn(p, today))!;
 
   await logInPlanner(page);
   await waitForServiceWorker(page);
@@ -208,7 +206,7 @@ test('offline: a no-show and a booking queued, the chief checks the person in me
   const after = await planner.items();
   expect(after.find((i) => i.id === sam.id)).toMatchObject({ siteStatus: 'checkedIn' });
   expect(after.find((i) => i.id === openId)).toMatchObject({
-    personId: free.personId,
+    personId: free.id,
     status: 'toConfirm',
   });
   await crews.open(PROJECT);

@@ -5,6 +5,7 @@ import {
   type CollisionSeverity,
   type PersonAvailability,
 } from './availabilityRules';
+import type { PersonAvailabilityRow } from './projectCopy';
 
 /**
  * The planner's check before booking a person on a crew item (issue 13, "check before
@@ -27,6 +28,18 @@ import {
 export type SickDay = { id: number; startDate: string; endDate: string };
 
 export type BookingPerson = PersonAvailability & { sickDays: readonly SickDay[] };
+
+/** A person's availability row as the check reads it: jobs on a sickness project are sick days. */
+export function bookingPersonOf(
+  row: Omit<PersonAvailabilityRow, 'id' | 'version' | 'name'>,
+): BookingPerson {
+  return {
+    jobs: row.jobs.filter((j) => !j.sick),
+    sickDays: row.jobs.filter((j) => j.sick),
+    blockDates: row.blockDates,
+    vacations: row.vacations,
+  };
+}
 
 /** The crew item a person is to be booked on; `crewItemId` null for a new one. */
 export type ProposedBooking = {

@@ -1,6 +1,7 @@
 import type { CollisionSeverity } from './availabilityRules';
 import {
   bookingCollisionsOf,
+  bookingPersonOf,
   type BookingCollision,
   type BookingCollisionReason,
   type BookingPerson,
@@ -53,16 +54,6 @@ export function copiedBookings(
       startDate: shiftDate(b.startDate, days),
       endDate: shiftDate(b.endDate, days),
     }));
-}
-
-/** The availability row as the booking check reads it: a sickness project's jobs are sick days. */
-function bookingPersonOf(person: PersonAvailabilityRow): BookingPerson {
-  return {
-    jobs: person.jobs.filter((j) => !j.sick),
-    sickDays: person.jobs.filter((j) => j.sick),
-    blockDates: person.blockDates,
-    vacations: person.vacations,
-  };
 }
 
 /**

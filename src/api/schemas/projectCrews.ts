@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { SITE_STATUSES, crewRatingSchema } from './crews';
 export { crewRatingSchema as crewItemRatingInputSchema } from './crews';
-import { entityId, hhmm, isoDate, listOf, text } from './common';
+import { entityId, hhmm, isoDate, text } from './common';
 import { BOOKING_REASON_MAX } from './bookingRules';
-import { availabilityBlockDateSchema, availabilityVacationSchema } from './projectCopy';
 
 /*
  * A project's crews as the planner (and, read-only, the client) sees them on the project
@@ -114,25 +113,3 @@ export const crewItemActivateSchema = z.object({
   reason: bookingReason,
 });
 export type CrewItemActivate = z.infer<typeof crewItemActivateSchema>;
-
-/** One person the planner may book, with what could collide within the project's days. */
-export const bookablePersonSchema = z.object({
-  personId: z.number().int(),
-  name: z.string(),
-  jobs: z.array(
-    z.object({
-      id: z.number().int(),
-      status: z.enum(['confirmed', 'toConfirm', 'requested', 'applied', 'cancelled']),
-      startDate: isoDate,
-      endDate: isoDate,
-      startTime: hhmm,
-      endTime: hhmm,
-    }),
-  ),
-  blockDates: z.array(availabilityBlockDateSchema),
-  vacations: z.array(availabilityVacationSchema),
-  sickDays: z.array(z.object({ id: z.number().int(), startDate: isoDate, endDate: isoDate })),
-});
-export type BookablePerson = z.infer<typeof bookablePersonSchema>;
-/** GET /projects/{number}/bookingAvailability */
-export const bookablePersonListSchema = listOf(bookablePersonSchema);

@@ -46,15 +46,13 @@ beforeEach(async () => {
     item(1),
     item(2, { personId: 7, personName: 'Sam', status: 'confirmed' }),
   ]);
-  await db.bookablePeople.put({
-    key: 'P-1:9',
-    projectNumber: 'P-1',
-    personId: 9,
+  await db.personAvailabilities.put({
+    id: 9,
+    version: 1,
     name: 'Kim',
     jobs: [],
     blockDates: [],
     vacations: [],
-    sickDays: [],
   });
 });
 

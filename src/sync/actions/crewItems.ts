@@ -25,9 +25,9 @@ import type { OutboxKind } from '../resources';
 
 const BASE = '/projectCrewItemStatus';
 
-async function personName(projectNumber: string, personId: number | null): Promise<string | null> {
+async function personName(personId: number | null): Promise<string | null> {
   if (personId === null) return null;
-  return (await db.bookablePeople.get(`${projectNumber}:${personId}`))?.name ?? null;
+  return (await db.personAvailabilities.get(personId))?.name ?? null;
 }
 
 async function ownerId(): Promise<string> {
@@ -45,7 +45,7 @@ export async function createCrewItem(
   const id = localEntityId();
   await db.transaction(
     'rw',
-    [db.session, db.projectCrewItems, db.outbox, db.bookablePeople],
+    [db.session, db.projectCrewItems, db.outbox, db.personAvailabilities],
     async () => {
       const owner = await ownerId();
       const personId = valid.personId ?? null;
@@ -54,7 +54,7 @@ export async function createCrewItem(
         version: 1,
         crewId: valid.crewId,
         personId,
-        personName: await personName(projectNumber, personId),
+        personName: await personName(personId),
         functionName: valid.functionName,
         startDate: valid.startDate,
         endDate: valid.endDate,
@@ -95,7 +95,7 @@ async function queueChange(
 ): Promise<void> {
   await db.transaction(
     'rw',
-    [db.session, db.projectCrewItems, db.outbox, db.bookablePeople],
+    [db.session, db.projectCrewItems, db.outbox, db.personAvailabilities],
     async () => {
       const owner = await ownerId();
       const item = await db.projectCrewItems.get(id);
@@ -141,7 +141,7 @@ export async function activateCrewItem(
     { personId, reason: reason?.trim() || null },
     async (item) => ({
       ...afterCrewItemAction(item, 'activate', personId),
-      personName: await personName(projectNumber, personId),
+      personName: await personName(personId),
       applicants: 0,
     }),
     'activate',
@@ -197,6 +197,7 @@ export async function stepCrewItem(
 export {
   BOOKING_REASON_MAX,
   bookingCollisionsOf,
+  bookingPersonOf,
   isBookingReason,
   needsBookingReason,
 } from '../../api/schemas/bookingRules';

@@ -10,7 +10,6 @@ const LOCAL_ONLY = [
   'syncState',
   'outbox',
   'files',
-  'bookablePeople',
   'settledChanges',
 ];
 

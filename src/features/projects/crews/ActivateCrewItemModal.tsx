@@ -8,6 +8,7 @@ import {
   BOOKING_REASON_MAX,
   activateCrewItem,
   bookingCollisionsOf,
+  bookingPersonOf,
   isBookingReason,
   needsBookingReason,
 } from '../../../sync/actions/crewItems';
@@ -27,17 +28,17 @@ type Props = {
  */
 export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
   const { t } = useLingui();
-  const people = useBookablePeople(projectNumber);
+  const people = useBookablePeople();
   const [personId, setPersonId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const person = people?.find((p) => String(p.personId) === personId) ?? null;
+  const person = people?.find((p) => String(p.id) === personId) ?? null;
   const collisions =
     person && item
       ? bookingCollisionsOf(
-          person,
+          bookingPersonOf(person),
           { crewItemId: item.id > 0 ? item.id : null, ...item },
           todayIso(),
         )
@@ -61,12 +62,7 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
     if (!item || !person) return;
     if (hard && !isBookingReason(reason)) return;
     try {
-      await activateCrewItem(
-        projectNumber,
-        item.id,
-        person.personId,
-        collisions.length ? reason : null,
-      );
+      await activateCrewItem(projectNumber, item.id, person.id, collisions.length ? reason : null);
       close();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -94,7 +90,7 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
             label={t`Person`}
             placeholder={t`Search by name`}
             searchable
-            data={(people ?? []).map((p) => ({ value: String(p.personId), label: p.name }))}
+            data={(people ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             value={personId}
             onChange={(value) => {
               setPersonId(value);
