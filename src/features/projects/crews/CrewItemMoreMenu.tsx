@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 
 type Props = {
   /** The button's name for screen readers: "More actions for …". */
   label: string;
+  /** The row's button look (a plain button: the row draws no Mantine components). */
+  buttonClassName: string | undefined;
   /** The Menu.Item entries. */
   children: ReactNode;
 };
@@ -16,15 +18,15 @@ type Props = {
  * the button alone stands in, saying which menu it opens; the first click mounts the menu
  * opened, and from then on it is an ordinary Menu.
  */
-export function CrewItemMoreMenu({ label, children }: Props) {
+export function CrewItemMoreMenu({ label, buttonClassName, children }: Props) {
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!used) {
     return (
-      <Button
-        size="xs"
-        mih={44}
-        variant="default"
+      <button
+        type="button"
+        className={buttonClassName}
+        data-variant="default"
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={false}
@@ -34,16 +36,22 @@ export function CrewItemMoreMenu({ label, children }: Props) {
         }}
       >
         <Trans>More</Trans>
-      </Button>
+      </button>
     );
   }
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         {/* Takes the place of the button just clicked, so it takes its focus too. */}
-        <Button size="xs" mih={44} variant="default" aria-label={label} autoFocus>
+        <button
+          type="button"
+          className={buttonClassName}
+          data-variant="default"
+          aria-label={label}
+          autoFocus
+        >
           <Trans>More</Trans>
-        </Button>
+        </button>
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>

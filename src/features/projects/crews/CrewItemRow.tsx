@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Menu } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { canDoCrewItemAction, planningStatusOf } from '../../../sync/actions/crewItems';
@@ -8,6 +8,7 @@ import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { CrewItemMoreMenu } from './CrewItemMoreMenu';
 import { formatDayRange } from '../../../lib/dates';
 import { usePlanningStatusLabel, useSiteLabel } from './usePlanningStatusLabel';
+import classes from './crewCards.module.css';
 
 export type CrewItemIntent = 'activate' | 'update' | 'notNeeded' | 'reactivate' | 'noShow' | 'rate';
 
@@ -19,7 +20,10 @@ type Props = {
   onAction: (item: PlannerCrewItem, intent: CrewItemIntent) => void;
 };
 
-/** One crew item: function, person or "Open", days and times, status, site state, actions. */
+/**
+ * One crew item: function, person or "Open", days and times, status, site state, actions.
+ * Plain elements styled by crewCards.module.css, not Mantine components: see there why.
+ */
 export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
   const { t } = useLingui();
   const status = planningStatusOf(item);
@@ -36,92 +40,91 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
     ? (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1)
     : null;
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component="li"
+    <li
+      className={classes.item}
       aria-label={`${item.functionName}: ${item.personName ?? t({ message: 'Open', context: 'crew item status' })}`}
     >
-      <Stack gap={6}>
-        <Stack gap={0}>
-          <Text fw={600} size="sm">
-            {title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {item.personName === null ? when : `${item.functionName} · ${when}`}
-          </Text>
-        </Stack>
-        {/* On a line of their own: three badges beside the name do not fit at 390 px. */}
-        <Group gap={4}>
-          <Badge size="sm" variant="light" color={badge.color}>
-            {badge.label}
-          </Badge>
-          {site && (
-            <Badge size="sm" variant="outline" color="green">
-              {site}
-            </Badge>
-          )}
-          <PendingBadge flag={flag} />
-        </Group>
-        {item.personId === null && item.applicants > 0 && (
-          <Text size="xs">
-            <Plural value={item.applicants} one="# person applied" other="# people applied" />
-          </Text>
+      <div>
+        <p className={classes.title}>{title}</p>
+        <p className={classes.meta}>
+          {item.personName === null ? when : `${item.functionName} · ${when}`}
+        </p>
+      </div>
+      {/* On a line of their own: three badges beside the name do not fit at 390 px. */}
+      <div className={classes.badges}>
+        <span className={classes.badge} data-color={badge.color}>
+          {badge.label}
+        </span>
+        {site && (
+          <span className={classes.badge} data-variant="outline">
+            {site}
+          </span>
         )}
-        {average && (
-          <Text size="xs" c="dimmed">
-            <Trans>Rated {average} of 5</Trans>
-          </Text>
-        )}
-        {flag === 'conflict' || flag === 'refused' || flag === 'failed' ? (
-          <Anchor component={Link} to="/outbox" size="sm">
-            <Trans>Someone else changed this meanwhile: see and resolve</Trans>
-          </Anchor>
-        ) : null}
-        {canAct && (
-          <Group gap="xs">
-            {can('activate') && (
-              <Button size="xs" mih={44} onClick={() => onAction(item, 'activate')}>
-                <Trans>Book a person</Trans>
-              </Button>
-            )}
-            {can('reactivate') && (
-              <Button
-                size="xs"
-                mih={44}
-                variant="light"
-                onClick={() => onAction(item, 'reactivate')}
-              >
-                <Trans>Reactivate</Trans>
-              </Button>
-            )}
-            <CrewItemMoreMenu
-              label={
-                item.personName === null
-                  ? t`More actions for the open ${title} item`
-                  : t`More actions for ${title}`
-              }
+        <PendingBadge flag={flag} />
+      </div>
+      {item.personId === null && item.applicants > 0 && (
+        <p className={classes.note}>
+          <Plural value={item.applicants} one="# person applied" other="# people applied" />
+        </p>
+      )}
+      {average && (
+        <p className={classes.meta}>
+          <Trans>Rated {average} of 5</Trans>
+        </p>
+      )}
+      {flag === 'conflict' || flag === 'refused' || flag === 'failed' ? (
+        <Anchor component={Link} to="/outbox" size="sm">
+          <Trans>Someone else changed this meanwhile: see and resolve</Trans>
+        </Anchor>
+      ) : null}
+      {canAct && (
+        <div className={classes.actions}>
+          {can('activate') && (
+            <button
+              type="button"
+              className={classes.button}
+              onClick={() => onAction(item, 'activate')}
             >
-              <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
-                <Trans>Change times</Trans>
-              </Menu.Item>
-              <Menu.Item disabled={item.personId === null} onClick={() => onAction(item, 'rate')}>
-                <Trans>Rate</Trans>
-              </Menu.Item>
-              <Menu.Item disabled={!can('noShow')} onClick={() => onAction(item, 'noShow')}>
-                <Trans>No-show</Trans>
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                disabled={!can('notNeeded')}
-                onClick={() => onAction(item, 'notNeeded')}
-              >
-                <Trans>Not needed</Trans>
-              </Menu.Item>
-            </CrewItemMoreMenu>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+              <Trans>Book a person</Trans>
+            </button>
+          )}
+          {can('reactivate') && (
+            <button
+              type="button"
+              className={classes.button}
+              data-variant="light"
+              onClick={() => onAction(item, 'reactivate')}
+            >
+              <Trans>Reactivate</Trans>
+            </button>
+          )}
+          <CrewItemMoreMenu
+            buttonClassName={classes.button}
+            label={
+              item.personName === null
+                ? t`More actions for the open ${title} item`
+                : t`More actions for ${title}`
+            }
+          >
+            <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
+              <Trans>Change times</Trans>
+            </Menu.Item>
+            <Menu.Item disabled={item.personId === null} onClick={() => onAction(item, 'rate')}>
+              <Trans>Rate</Trans>
+            </Menu.Item>
+            <Menu.Item disabled={!can('noShow')} onClick={() => onAction(item, 'noShow')}>
+              <Trans>No-show</Trans>
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              disabled={!can('notNeeded')}
+              onClick={() => onAction(item, 'notNeeded')}
+            >
+              <Trans>Not needed</Trans>
+            </Menu.Item>
+          </CrewItemMoreMenu>
+        </div>
+      )}
+    </li>
   );
 }
