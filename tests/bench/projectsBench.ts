@@ -50,7 +50,7 @@ async function firstScreenful(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         const t0 = performance.now();
         const observer = new MutationObserver(() => {
-          if (document.querySelector('main ul li a')) {
+          if (document.querySelector('main li[data-index] a')) {
             observer.disconnect();
             requestAnimationFrame(() => resolve(performance.now() - t0));
           }
@@ -100,9 +100,13 @@ export async function projectFigures(browser: Browser, url: string): Promise<Pro
   await logIn(page, 'planner@demo.test', DEMO_PASSWORD);
   await page.goto('/projects');
   // Wait until the pull has filled the table (the open and the closed lists).
-  await page.waitForFunction(() => document.querySelector('main ul li a') !== null, undefined, {
-    timeout: 120_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelector('main li[data-index] a') !== null,
+    undefined,
+    {
+      timeout: 120_000,
+    },
+  );
   await page.waitForLoadState('networkidle');
   const raw: number[] = [];
   const first: number[] = [];
