@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEntityFlags, type EntityFlag } from '../../../db/hooks';
 import { useProjects } from '../../../db/projectListHooks';
 import { useOptimisticRows } from '../../../db/useOptimisticRows';
@@ -37,7 +37,9 @@ export function ProjectsScreen() {
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
   const router = useRouter();
-  const filter = parseProjectFilter(search.filter);
+  // The list follows these at once; the URL follows them after (a router navigation per tap
+  // or keystroke cost more than the list itself, issue 13's 50 ms figure).
+  const [filter, setFilter] = useState<ProjectFilter>(() => parseProjectFilter(search.filter));
   const [text, setText] = useState(search.q ?? '');
   const [creating, setCreating] = useState(false);
 
@@ -62,31 +64,39 @@ export function ProjectsScreen() {
       }),
     [navigate],
   );
-  // The search goes into the URL once typing rests; the list itself follows every keystroke.
+  // The URL changed from outside (a link, the menu): the screen follows it. What this screen
+  // wrote itself is not taken back, so a keystroke made meanwhile is never lost.
+  const urlFilter = parseProjectFilter(search.filter);
+  const urlText = search.q ?? '';
+  const written = useRef({ filter: urlFilter, q: urlText });
   useEffect(() => {
-    if (text === (search.q ?? '')) return;
-    const timer = setTimeout(() => {
-      // A project tapped meanwhile: the list stays on screen while the project's screen loads,
-      // and putting the search in the URL now would take the person back to the list.
-      if (router.latestLocation.pathname !== '/projects') return;
-      setUrl({ filter, q: text });
-    }, URL_DELAY_MS);
+    if (urlFilter === written.current.filter && urlText === written.current.q) return;
+    written.current = { filter: urlFilter, q: urlText };
+    setFilter(urlFilter);
+    setText(urlText);
+  }, [urlFilter, urlText]);
+  // The filter and search go into the URL once the list is drawn and typing rests.
+  useEffect(() => {
+    if (text === urlText && filter === urlFilter) return;
+    const timer = setTimeout(
+      () => {
+        // A project tapped meanwhile: the list stays on screen while the project's screen
+        // loads, and putting the search in the URL now would take the person back to the list.
+        if (router.latestLocation.pathname !== '/projects') return;
+        written.current = { filter, q: text };
+        setUrl({ filter, q: text });
+      },
+      text === urlText ? 0 : URL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [text, filter, search.q, setUrl, router]);
+  }, [text, filter, urlText, urlFilter, setUrl, router]);
 
   const mine = filter === 'myNotClosed' || filter === 'myClosed';
   const closed = filter === 'closed' || filter === 'myClosed';
   const pick = (nextMine: boolean, nextClosed: boolean) =>
-    setUrl({
-      filter: nextMine
-        ? nextClosed
-          ? 'myClosed'
-          : 'myNotClosed'
-        : nextClosed
-          ? 'closed'
-          : 'notClosed',
-      q: text,
-    });
+    setFilter(
+      nextMine ? (nextClosed ? 'myClosed' : 'myNotClosed') : nextClosed ? 'closed' : 'notClosed',
+    );
 
   return (
     <Stack gap="sm">
