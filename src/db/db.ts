@@ -263,8 +263,9 @@ export class CrewHubDb extends Dexie {
       settledChanges: 'key, at',
     });
     // The booking check reads personAvailabilities, as the copy check does: the per-project
-    // copy of the same people's availability goes.
-    this.version(11).stores({
+    // copy of the same people's availability goes. Version 16: 11 to 15 belong to issue 14's
+    // tables, built at the same time.
+    this.version(16).stores({
       bookablePeople: null,
     });
   }

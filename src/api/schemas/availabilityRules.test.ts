@@ -2,42 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   collisionsOf,
   worstSeverity,
-  type AvailabilityBlockDate,
-  type AvailabilityJob,
-  type AvailabilityVacation,
   type Collision,
   type PersonAvailability,
   type ProposedChange,
 } from './availabilityRules';
+import { blocked, job, vacation } from './availabilityTestRows';
 
 const TODAY = '2026-11-18';
-
-const job = (id: number, over: Partial<AvailabilityJob> = {}): AvailabilityJob => ({
-  id,
-  status: 'confirmed',
-  startDate: '2026-12-01',
-  endDate: '2026-12-01',
-  startTime: '08:00',
-  endTime: '17:00',
-  ...over,
-});
-const blocked = (id: number, over: Partial<AvailabilityBlockDate> = {}): AvailabilityBlockDate => ({
-  id,
-  startDate: '2026-12-01',
-  endDate: null,
-  beginTime: null,
-  endTime: null,
-  ...over,
-});
-const vacation = (id: number, over: Partial<AvailabilityVacation> = {}): AvailabilityVacation => ({
-  id,
-  status: 'requested',
-  startDate: '2026-12-01',
-  endDate: '2026-12-01',
-  firstDayHalf: null,
-  lastDayHalf: null,
-  ...over,
-});
 
 const newVacation = (
   over: Partial<ProposedChange & { kind: 'vacation' }> = {},

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  AvailabilityBlockDate,
-  AvailabilityJob,
-  AvailabilityVacation,
-} from './availabilityRules';
+import type { AvailabilityVacation } from './availabilityRules';
+import { blocked, job, vacation as requestedVacation } from './availabilityTestRows';
 import {
   bookingCollisionsOf,
   isBookingReason,
@@ -16,32 +13,9 @@ import {
 
 const TODAY = '2026-11-18';
 
-const job = (id: number, over: Partial<AvailabilityJob> = {}): AvailabilityJob => ({
-  id,
-  status: 'confirmed',
-  startDate: '2026-12-01',
-  endDate: '2026-12-01',
-  startTime: '08:00',
-  endTime: '17:00',
-  ...over,
-});
-const blocked = (id: number, over: Partial<AvailabilityBlockDate> = {}): AvailabilityBlockDate => ({
-  id,
-  startDate: '2026-12-01',
-  endDate: null,
-  beginTime: null,
-  endTime: null,
-  ...over,
-});
-const vacation = (id: number, over: Partial<AvailabilityVacation> = {}): AvailabilityVacation => ({
-  id,
-  status: 'approved',
-  startDate: '2026-12-01',
-  endDate: '2026-12-01',
-  firstDayHalf: null,
-  lastDayHalf: null,
-  ...over,
-});
+/** A booking check's vacation is an approved one unless a case says otherwise. */
+const vacation = (id: number, over: Partial<AvailabilityVacation> = {}): AvailabilityVacation =>
+  requestedVacation(id, { status: 'approved', ...over });
 const sick = (id: number, over: Partial<SickDay> = {}): SickDay => ({
   id,
   startDate: '2026-12-01',
