@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { notYetBuiltRoutes } from './pendingRoutes';
+import { planningRoutes } from './planningRoutes';
 import { projectRoutes } from './projectRoutes';
 import {
   contactProjectManagerRoute,
@@ -264,5 +265,6 @@ export const appLayoutTree = appLayout.addChildren([
   profile,
   // Planner, client, office and plus-crew areas: declared, built by later issues.
   ...projectRoutes,
+  ...planningRoutes,
   ...notYetBuiltRoutes,
 ]);

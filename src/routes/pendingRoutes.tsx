@@ -15,20 +15,12 @@ function pending<const P extends string>(path: P, title: MessageDescriptor) {
 }
 
 /**
- * The routes of SPEC §2 no issue has built yet (planning, projects, mail, membership and
+ * The routes of SPEC §2 no issue has built yet (mail,
  * plus crews, receipts, invoices): they open, with their titles, and say so.
  */
 export const notYetBuiltRoutes = [
-  pending('/planning-calendar', msg`Planning calendar`),
-  pending('/planning-crew-item-list', msg`Crew item list`),
-  pending('/planner-crew', msg`Crew planner`),
-  pending('/projects-calendar', msg`Projects calendar`),
-  pending('/todo-calendar', msg`To-do calendar`),
   pending('/mailbox', msg`Mailbox`),
   pending('/email-messages/$id', msg`E-mail`),
-  pending('/membership-crews', msg`Membership crews`),
-  pending('/membership-crews/$id', msg`Membership crew`),
-  pending('/membership-crews/$id/contact/$personId', msg`Contact`),
   pending('/plus-crews', msg`Plus crews`),
   pending('/plus-crews/$number', msg`Plus crew`),
   pending('/plus-crews/$number/settings', msg`Plus crew settings`),

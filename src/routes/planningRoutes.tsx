@@ -1,0 +1,106 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayout } from './layouts';
+
+// The planning views (issue 14) and membership crews. Each route points at ONE lazy screen;
+// pages with a parameter only hand it on. Filters that must survive a reload or a shared link
+// are kept in the URL query: each screen declares its own validateSearch here.
+
+const MembershipCrew = lazyRouteComponent(
+  () => import('../features/membershipCrews/MembershipCrewScreen'),
+  'MembershipCrewScreen',
+);
+const MembershipContact = lazyRouteComponent(
+  () => import('../features/membershipCrews/MembershipContactScreen'),
+  'MembershipContactScreen',
+);
+
+export const planningCalendarRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/planning-calendar',
+  staticData: { title: msg`Planning calendar` },
+  component: lazyRouteComponent(
+    () => import('../features/planning/calendar/PlanningCalendarScreen'),
+    'PlanningCalendarScreen',
+  ),
+});
+
+export const plannerCrewRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/planner-crew',
+  staticData: { title: msg`Crew planner` },
+  component: lazyRouteComponent(
+    () => import('../features/planning/plannerCrew/PlannerCrewScreen'),
+    'PlannerCrewScreen',
+  ),
+});
+
+export const crewItemListRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/planning-crew-item-list',
+  staticData: { title: msg`Crew item list` },
+  component: lazyRouteComponent(
+    () => import('../features/planning/crewItemList/CrewItemListScreen'),
+    'CrewItemListScreen',
+  ),
+});
+
+export const projectsCalendarRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/projects-calendar',
+  staticData: { title: msg`Projects calendar` },
+  component: lazyRouteComponent(
+    () => import('../features/planning/projectsCalendar/ProjectsCalendarScreen'),
+    'ProjectsCalendarScreen',
+  ),
+});
+
+export const todoCalendarRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/todo-calendar',
+  staticData: { title: msg`To-do calendar` },
+  component: lazyRouteComponent(
+    () => import('../features/planning/todo/TodoCalendarScreen'),
+    'TodoCalendarScreen',
+  ),
+});
+
+export const membershipCrewsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/membership-crews',
+  staticData: { title: msg`Membership crews` },
+  component: lazyRouteComponent(
+    () => import('../features/membershipCrews/MembershipCrewsScreen'),
+    'MembershipCrewsScreen',
+  ),
+});
+
+export const membershipCrewRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/membership-crews/$id',
+  staticData: { title: msg`Membership crew` },
+  component: function MembershipCrewPage() {
+    return <MembershipCrew id={membershipCrewRoute.useParams().id} />;
+  },
+});
+
+export const membershipContactRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/membership-crews/$id/contact/$personId',
+  staticData: { title: msg`Contact` },
+  component: function MembershipContactPage() {
+    const { id, personId } = membershipContactRoute.useParams();
+    return <MembershipContact id={id} personId={personId} />;
+  },
+});
+
+export const planningRoutes = [
+  planningCalendarRoute,
+  plannerCrewRoute,
+  crewItemListRoute,
+  projectsCalendarRoute,
+  todoCalendarRoute,
+  membershipCrewsRoute,
+  membershipCrewRoute,
+  membershipContactRoute,
+];
