@@ -23,6 +23,7 @@ export type { TodoCreateInput } from '../../api/schemas/todoActivities';
 export {
   TODO_FIELD_RULES,
   TODO_PRIORITIES,
+  dottedToIso,
   todoDefaults,
 } from '../../api/schemas/projectTodoRules';
 
