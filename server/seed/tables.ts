@@ -66,5 +66,6 @@ export const TABLES = [
  *   and must stay valid across test resets (server/push.ts).
  * - server_secrets: the JWT signing key; a reset must not end the sessions of open clients
  *   (server/auth/tokens.ts).
+ * - activity_types: reference data the migration inserts (027), never changed by a test.
  */
-export const KEPT_ON_RESEED = ['vapid_keys', 'server_secrets'];
+export const KEPT_ON_RESEED = ['vapid_keys', 'server_secrets', 'activity_types'];

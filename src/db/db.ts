@@ -33,6 +33,7 @@ import type {
 import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
 import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 import type { NamedItem, RateCard } from '../api/schemas/projectForm';
+import type { ActivityRecipient, ActivityType, TodoActivity } from '../api/schemas/todoActivities';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -93,6 +94,7 @@ export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff 
 export type { Project, PlannerCrew, PlannerCrewItem, PersonAvailabilityRow };
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type { NamedItem, RateCard };
+export type { ActivityRecipient, ActivityType, TodoActivity };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -170,6 +172,10 @@ export class CrewHubDb extends Dexie {
   cateringAgreementTypes!: EntityTable<NamedItem, 'id'>;
   companies!: EntityTable<NamedItem, 'id'>;
   rateCards!: EntityTable<RateCard, 'id'>;
+  // The planner's to-do calendar (issue 14, todo slice)
+  todoActivities!: EntityTable<TodoActivity, 'id'>;
+  activityTypes!: EntityTable<ActivityType, 'id'>;
+  activityRecipients!: EntityTable<ActivityRecipient, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -261,6 +267,13 @@ export class CrewHubDb extends Dexie {
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
     this.version(10).stores({
       settledChanges: 'key, at',
+    });
+    // Issue 14, to-do calendar: the planner's to-dos, the to-do types and the planners a
+    // to-do can be given to. Only new tables. Version 14: 11 to 15 belong to issue 14's slices.
+    this.version(14).stores({
+      todoActivities: 'id',
+      activityTypes: 'id',
+      activityRecipients: 'id',
     });
     // The booking check reads personAvailabilities, as the copy check does: the per-project
     // copy of the same people's availability goes. Version 16: 11 to 15 belong to issue 14's

@@ -59,6 +59,12 @@ export const todoCalendarRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/todo-calendar',
   staticData: { title: msg`To-do calendar` },
+  // The shown month (YYYY-MM) and chosen day (YYYY-MM-DD) survive a reload; the screen checks
+  // them (todoDays.ts) and falls back to today's.
+  validateSearch: (s: Record<string, unknown>): { month?: string; day?: string } => ({
+    ...(typeof s.month === 'string' ? { month: s.month } : {}),
+    ...(typeof s.day === 'string' ? { day: s.day } : {}),
+  }),
   component: lazyRouteComponent(
     () => import('../features/planning/todo/TodoCalendarScreen'),
     'TodoCalendarScreen',

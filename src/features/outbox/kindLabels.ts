@@ -190,6 +190,22 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Create a project`,
     says: ({ name }) => (name ? msg`Create the project “${name}”` : null),
   },
+  'todo.create': {
+    plain: msg`Add a to-do`,
+    says: ({ text }) => (text ? msg`Add the to-do “${text}”` : null),
+  },
+  'todo.done': {
+    plain: msg`Mark a to-do as done`,
+    says: ({ text }) => (text ? msg`Mark the to-do “${text}” as done` : null),
+  },
+  'todo.reopen': {
+    plain: msg`Open a to-do again`,
+    says: ({ text }) => (text ? msg`Open the to-do “${text}” again` : null),
+  },
+  'todo.reassign': {
+    plain: msg`Give a to-do to another planner`,
+    says: ({ text }) => (text ? msg`Give the to-do “${text}” to another planner` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

@@ -1,0 +1,61 @@
+import { expect, test } from './harness/test';
+import { LoginPage } from './pages/LoginPage';
+import { AppShell } from './pages/AppShell';
+import { TodoCalendarPage } from './pages/TodoCalendarPage';
+import { goOffline, goOnline, waitForServiceWorker } from './offline';
+import { appliedWrites, resetServer } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+test('a to-do created offline reaches the server once, then is marked done online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn('planner@demo.test');
+  await expect(new AppShell(page).title).toHaveText('Home');
+  await waitForServiceWorker(page);
+
+  const todos = new TodoCalendarPage(page);
+  await todos.open();
+  await expect(new AppShell(page).title).toHaveText('To-do calendar');
+  // The seed's to-dos for today (2026-11-18) and an overdue one are on the device.
+  await expect(todos.todo('Call the stage builder')).toBeVisible();
+  await expect(todos.main.getByRole('list', { name: 'Overdue' })).toContainText(
+    'Order extra radios',
+  );
+
+  await goOffline(context);
+  await page.reload();
+  await expect(todos.todo('Call the stage builder')).toBeVisible();
+  const { dueDate } = await todos.create('Book the crew bus');
+  expect(dueDate).toBe('19.11.2026');
+  // The calendar moved to the new to-do's day, kept in the URL.
+  await expect(page).toHaveURL(/month=2026-11&day=2026-11-19/);
+  const created = todos.todo('Book the crew bus');
+  await expect(created.getByText('Pending')).toBeVisible();
+
+  await goOnline(context);
+  await expect(created.getByText('Pending')).toHaveCount(0);
+  const posts = (await appliedWrites(request)).filter(
+    (w) => w.method === 'POST' && w.path === '/api/v1/activities' && w.status === 201,
+  );
+  expect(posts).toHaveLength(1);
+
+  await todos.markDone('Book the crew bus');
+  await expect(created.getByText('Done', { exact: true })).toBeVisible();
+  await expect(todos.main.getByRole('status').getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(created.getByText('Pending')).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (await appliedWrites(request)).some(
+        (w) =>
+          w.method === 'POST' && /^\/api\/v1\/activities\/\d+$/.test(w.path) && w.status === 200,
+      ),
+    )
+    .toBe(true);
+});
