@@ -33,6 +33,7 @@ import type {
 import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
 import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 import type { NamedItem, RateCard } from '../api/schemas/projectForm';
+import type { CrewItemChange } from '../api/schemas/crewItemChanges';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -63,6 +64,12 @@ export type SettledChangeRow = { key: string; table: string; id: number; at: num
  * (issue 13 booking check), kept per project so the check runs offline. Not an entity.
  */
 export type BookablePersonRow = BookablePerson & { key: string; projectNumber: string };
+
+/**
+ * How far the person has looked at one crew item's changes (issue 14 "has changed"): kept
+ * locally so the mark clears offline at once; `sent` once the server has it too.
+ */
+export type ChangeSeenRow = { crewItemId: number; upTo: number; sent: boolean };
 
 /** UI settings (language, map service...): these survive logout (SPEC §4). */
 export type SettingRow = { key: string; value: string };
@@ -172,6 +179,10 @@ export class CrewHubDb extends Dexie {
   cateringAgreementTypes!: EntityTable<NamedItem, 'id'>;
   companies!: EntityTable<NamedItem, 'id'>;
   rateCards!: EntityTable<RateCard, 'id'>;
+  // "Has changed" (issue 14, changes slice): others' unseen crew item changes, and what of
+  // them the person has looked at.
+  crewItemChanges!: EntityTable<CrewItemChange, 'id'>;
+  changeSeen!: EntityTable<ChangeSeenRow, 'crewItemId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -263,6 +274,11 @@ export class CrewHubDb extends Dexie {
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
     this.version(10).stores({
       settledChanges: 'key, at',
+    });
+    // Issue 14, changes slice: "has changed". Only new tables (11 to 14: the other slices).
+    this.version(15).stores({
+      crewItemChanges: 'id, crewItemId',
+      changeSeen: 'crewItemId',
     });
   }
 }

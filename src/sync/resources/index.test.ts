@@ -12,6 +12,7 @@ const LOCAL_ONLY = [
   'files',
   'bookablePeople',
   'settledChanges',
+  'changeSeen',
 ];
 
 describe('resource declarations (sync/resources)', () => {
