@@ -5,6 +5,8 @@ import { canDoCrewItemAction, planningStatusOf } from '../../../sync/actions/cre
 import type { PlannerCrewItem } from '../../../db/db';
 import type { EntityFlag } from '../../../db/hooks';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
+import { ChangedMark } from '../../../app/changes/ChangedMark';
+import type { ItemChanges } from '../../../app/changes/foldChanges';
 import { CrewItemMoreMenu } from './CrewItemMoreMenu';
 import { formatDayRange } from '../../../lib/dates';
 import { usePlanningStatusLabel, useSiteLabel } from './usePlanningStatusLabel';
@@ -14,13 +16,15 @@ export type CrewItemIntent = 'activate' | 'update' | 'notNeeded' | 'reactivate' 
 type Props = {
   item: PlannerCrewItem;
   flag: EntityFlag | undefined;
+  /** Others' changes of the item ("has changed"), if any. */
+  changes?: ItemChanges | undefined;
   /** Planners act; clients read. */
   canAct: boolean;
   onAction: (item: PlannerCrewItem, intent: CrewItemIntent) => void;
 };
 
 /** One crew item: function, person or "Open", days and times, status, site state, actions. */
-export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
+export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
   const { t } = useLingui();
   const status = planningStatusOf(item);
   const badge = usePlanningStatusLabel()(status);
@@ -62,6 +66,7 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
             </Badge>
           )}
           <PendingBadge flag={flag} />
+          <ChangedMark changes={changes} title={`${item.functionName}: ${title}`} />
         </Group>
         {item.personId === null && item.applicants > 0 && (
           <Text size="xs">
