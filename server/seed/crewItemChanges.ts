@@ -10,11 +10,17 @@ import { IDS } from './ids';
  * open them. Recorded as the routes would (crewItemDiff), from the item as it is now.
  */
 export async function seedCrewItemChanges(db: Db): Promise<void> {
-  const items = await db.rows<{ id: number }>(sql`SELECT ci.id FROM crew_items ci
+  // Booked people other than the chief; the confirmation needs an item that is confirmed now.
+  const items = await db.rows<{ id: number; confirmed: boolean }>(sql`SELECT ci.id,
+      ci.status = 'confirmed' AS confirmed FROM crew_items ci
     JOIN project_crews pc ON pc.id = ci.crew_id
     WHERE pc.project_id = 2 AND ci.person_id IS NOT NULL AND ci.person_id <> ${IDS.chief}
-    ORDER BY ci.id LIMIT 2`);
-  const [moved, confirmed] = await Promise.all(items.map((i) => plannerItemById(db, i.id)));
+      AND NOT ci.not_needed
+    ORDER BY ci.id`);
+  const confirmedId = items.find((i) => i.confirmed)?.id;
+  const movedId = items.find((i) => i.id !== confirmedId)?.id;
+  const moved = movedId ? await plannerItemById(db, movedId) : null;
+  const confirmed = confirmedId ? await plannerItemById(db, confirmedId) : null;
   const rows: { id: number; field: string; old: unknown; new: unknown; by: number | null }[] = [];
   if (moved) {
     const hour = Number(moved.startTime.slice(0, 2));
