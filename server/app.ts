@@ -45,6 +45,7 @@ import { projectCopyRoutes } from './routes/projectCopy';
 import { personAvailabilityRoutes } from './routes/personAvailabilities';
 import { projectVacancyRoutes } from './routes/projectVacancies';
 import { todoActivityRoutes } from './routes/todoActivities';
+import { crewItemChangeRoutes } from './routes/crewItemChanges';
 
 export const API_BASE = '/api/v1';
 
@@ -106,6 +107,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', projectVacancyRoutes(deps));
   api.route('/', projectCreateRoutes(deps));
   api.route('/', todoActivityRoutes(deps));
+  api.route('/', crewItemChangeRoutes(deps));
   return api;
 }
 

@@ -25,6 +25,7 @@ import { allow, personIdOf } from '../http/policy';
 import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { idempotentWrite } from '../http/writes';
 import { bookingPerson, plannerItemById } from './crewBookingQueries';
+import { withCrewItemChanges } from './crewItemChangeRecord';
 
 const ENTITY = 'crew_items';
 
@@ -141,10 +142,12 @@ export function crewItemStatusRoutes(deps: Deps) {
           fields: { endDate: 'The end date must not be before the start date' },
         });
       }
-      await tx.run(sql`UPDATE crew_items SET function_name = ${next.functionName},
+      await withCrewItemChanges(tx, c, id, () =>
+        tx.run(sql`UPDATE crew_items SET function_name = ${next.functionName},
           start_date = ${next.startDate}, end_date = ${next.endDate},
           start_time = ${next.startTime}, end_time = ${next.endTime}, version = version + 1
-        WHERE id = ${id}`);
+        WHERE id = ${id}`),
+      );
       await noteChange(tx, c, ENTITY, id);
       return { status: 200, body: await plannerItemById(tx, id) };
     });
@@ -166,10 +169,12 @@ export function crewItemStatusRoutes(deps: Deps) {
         item,
       );
       const next = afterCrewItemAction(item, 'activate', input.personId);
-      await tx.run(sql`UPDATE crew_items SET person_id = ${next.personId}, status = ${next.status},
+      await withCrewItemChanges(tx, c, id, async () => {
+        await tx.run(sql`UPDATE crew_items SET person_id = ${next.personId}, status = ${next.status},
           site_status = ${next.siteStatus}, version = version + 1 WHERE id = ${id}`);
-      // The vacancy is taken: its applications end with it.
-      await tx.run(sql`DELETE FROM vacancy_applications WHERE crew_item_id = ${id}`);
+        // The vacancy is taken: its applications end with it.
+        await tx.run(sql`DELETE FROM vacancy_applications WHERE crew_item_id = ${id}`);
+      });
       await noteChange(tx, c, ENTITY, id);
       await noteReason(tx, c, id, input.reason, collisions);
       return { status: 200, body: await plannerItemById(tx, id) };
@@ -214,8 +219,10 @@ export function crewItemStatusRoutes(deps: Deps) {
         await checkNotedVersion(c, tx, ENTITY, item);
         refuseUnless(item, action);
         const next = afterCrewItemAction(item, action);
-        await tx.run(sql`UPDATE crew_items SET status = ${next.status}, not_needed = ${next.notNeeded},
-            site_status = ${next.siteStatus}, version = version + 1 WHERE id = ${id}`);
+        await withCrewItemChanges(tx, c, id, () =>
+          tx.run(sql`UPDATE crew_items SET status = ${next.status}, not_needed = ${next.notNeeded},
+            site_status = ${next.siteStatus}, version = version + 1 WHERE id = ${id}`),
+        );
         if (action === 'noShow') {
           // The same record a chief's no-show leaves, so the crew's site log tells the story.
           await tx.run(sql`INSERT INTO crew_site_events (crew_item_id, kind, device_time, method, recorded_by)

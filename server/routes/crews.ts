@@ -14,6 +14,7 @@ import { idempotentWrite } from '../http/writes';
 import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { requireCrewChief, requireCrewReader, requireLocationReader } from './crewAccess';
 import { crewById, crewMemberById, crewMembers, locationById } from './crewQueries';
+import { withCrewItemChanges } from './crewItemChangeRecord';
 import { idOf } from '../http/ids';
 
 /**
@@ -123,8 +124,10 @@ export function crewRoutes(deps: Deps) {
           (crew_item_id, kind, device_time, latitude, longitude, accuracy, method, recorded_by)
         VALUES (${id}, ${input.kind}, ${input.deviceTime}, ${input.latitude}, ${input.longitude},
           ${input.accuracy}, ${input.method}, ${personIdOf(payload)})`);
-      await tx.run(
-        sql`UPDATE crew_items SET site_status = ${next}, version = version + 1 WHERE id = ${id}`,
+      await withCrewItemChanges(tx, c, id, () =>
+        tx.run(
+          sql`UPDATE crew_items SET site_status = ${next}, version = version + 1 WHERE id = ${id}`,
+        ),
       );
       await noteChange(tx, c, 'crew_items', id);
       return { status: 200, body: await crewMemberById(tx, id) };
@@ -137,12 +140,14 @@ export function crewRoutes(deps: Deps) {
     return idempotentWrite(c, deps, input, async (tx) => {
       const member = await crewMemberById(tx, id);
       await checkNotedVersion(c, tx, 'crew_items', member);
-      await tx.run(sql`UPDATE crew_items SET
+      await withCrewItemChanges(tx, c, id, () =>
+        tx.run(sql`UPDATE crew_items SET
           start_time = ${input.startTime ?? member.startTime},
           end_time = ${input.endTime ?? member.endTime},
           function_name = ${input.functionName ?? member.functionName},
           version = version + 1
-        WHERE id = ${id}`);
+        WHERE id = ${id}`),
+      );
       await noteChange(tx, c, 'crew_items', id);
       return { status: 200, body: await crewMemberById(tx, id) };
     });

@@ -8,6 +8,7 @@ import { idempotentWrite } from '../http/writes';
 import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { jobPushPayload, notifyJobChanged } from '../push';
 import { JOB_FROM, jobById, jobDetailsWhere, jobsWhere, visibleTo } from './jobQueries';
+import { withCrewItemChanges } from './crewItemChangeRecord';
 import { idOf } from '../http/ids';
 
 export { jobById } from './jobQueries';
@@ -98,8 +99,10 @@ export function jobRoutes(deps: Deps) {
         });
       }
       await checkNotedVersion(c, tx, 'crew_items', job);
-      await tx.run(
-        sql`UPDATE crew_items SET status = 'confirmed', version = version + 1 WHERE id = ${id}`,
+      await withCrewItemChanges(tx, c, id, () =>
+        tx.run(
+          sql`UPDATE crew_items SET status = 'confirmed', version = version + 1 WHERE id = ${id}`,
+        ),
       );
       await noteChange(tx, c, 'crew_items', id);
       // Local push endpoints only in the test API mode (pushEndpoint.ts).

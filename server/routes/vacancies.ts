@@ -10,6 +10,7 @@ import { checkNotedVersion } from '../http/rowChanges';
 import { crewItemAsJob, jobById } from './jobQueries';
 import { idParam } from '../../src/api/schemas/common';
 import { collisionsFor } from './availability';
+import { withCrewItemChanges } from './crewItemChangeRecord';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -83,8 +84,10 @@ export function vacancyRoutes(deps: Deps) {
           });
         }
         await checkNotedVersion(c, tx, 'crew_items', item);
-        await tx.run(sql`INSERT INTO vacancy_applications (crew_item_id, person_id)
-          VALUES (${item.id}, ${me}) ON CONFLICT DO NOTHING`);
+        await withCrewItemChanges(tx, c, item.id, () =>
+          tx.run(sql`INSERT INTO vacancy_applications (crew_item_id, person_id)
+          VALUES (${item.id}, ${me}) ON CONFLICT DO NOTHING`),
+        );
       }
       // What taking it would collide with (availability.ts says why this is not refused).
       const collisions = await collisionsFor(tx, me, { kind: 'job', ...item }, deps.today());
@@ -99,8 +102,10 @@ export function vacancyRoutes(deps: Deps) {
       const item = await vacantItem(tx, me, c.req.param('id'));
       if (item.applied) {
         await checkNotedVersion(c, tx, 'crew_items', item);
-        await tx.run(sql`DELETE FROM vacancy_applications
-          WHERE crew_item_id = ${item.id} AND person_id = ${me}`);
+        await withCrewItemChanges(tx, c, item.id, () =>
+          tx.run(sql`DELETE FROM vacancy_applications
+          WHERE crew_item_id = ${item.id} AND person_id = ${me}`),
+        );
       }
       // Withdrawn (or never applied): the item is no longer one of the person's jobs.
       return { status: 200, body: await crewItemAsJob(tx, me, item.id, 'cancelled') };

@@ -31,6 +31,7 @@ import { seedDocuments } from './documents';
 import { seedCrewPaperwork } from './crewPaperwork';
 import { seedCrewMemberProfiles } from './crewMemberProfiles';
 import { seedTodoActivities } from './todoActivities';
+import { seedCrewItemChanges } from './crewItemChanges';
 
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
@@ -306,4 +307,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedCrewMemberProfiles(db, today);
   await seedTemporaryPersons(db);
   await seedTodoActivities(db, today);
+  await seedCrewItemChanges(db);
 }

@@ -2,6 +2,9 @@
 export const TABLES = [
   'writes',
   'row_changes',
+  // Issue 14 "has changed" (children of crew_items and persons).
+  'crew_item_change_seen',
+  'crew_item_changes',
   'document_uploads',
   'document_signatures',
   'document_signatories',

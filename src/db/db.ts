@@ -34,6 +34,7 @@ import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
 import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 import type { NamedItem, RateCard } from '../api/schemas/projectForm';
 import type { ActivityRecipient, ActivityType, TodoActivity } from '../api/schemas/todoActivities';
+import type { CrewItemChange } from '../api/schemas/crewItemChanges';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -63,6 +64,12 @@ export type SettledChangeRow = { key: string; table: string; id: number; at: num
  * A person a planner may book, with what of theirs may collide within one project's days
  * (issue 13 booking check), kept per project so the check runs offline. Not an entity.
  */
+
+/**
+ * How far the person has looked at one crew item's changes (issue 14 "has changed"): kept
+ * locally so the mark clears offline at once; `sent` once the server has it too.
+ */
+export type ChangeSeenRow = { crewItemId: number; upTo: number; sent: boolean };
 
 /** UI settings (language, map service...): these survive logout (SPEC §4). */
 export type SettingRow = { key: string; value: string };
@@ -176,6 +183,10 @@ export class CrewHubDb extends Dexie {
   todoActivities!: EntityTable<TodoActivity, 'id'>;
   activityTypes!: EntityTable<ActivityType, 'id'>;
   activityRecipients!: EntityTable<ActivityRecipient, 'id'>;
+  // "Has changed" (issue 14, changes slice): others' unseen crew item changes, and what of
+  // them the person has looked at.
+  crewItemChanges!: EntityTable<CrewItemChange, 'id'>;
+  changeSeen!: EntityTable<ChangeSeenRow, 'crewItemId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -280,6 +291,11 @@ export class CrewHubDb extends Dexie {
     // tables, built at the same time.
     this.version(16).stores({
       bookablePeople: null,
+    });
+    // Issue 14, changes slice: "has changed". Only new tables (11 to 14: the other slices).
+    this.version(15).stores({
+      crewItemChanges: 'id, crewItemId',
+      changeSeen: 'crewItemId',
     });
   }
 }

@@ -11,6 +11,7 @@ const LOCAL_ONLY = [
   'outbox',
   'files',
   'settledChanges',
+  'changeSeen',
 ];
 
 describe('resource declarations (sync/resources)', () => {

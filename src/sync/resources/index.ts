@@ -19,6 +19,7 @@ import { projectCopyArea } from './projectCopy';
 import { projectListArea } from './projectList';
 import { trainingsArea } from './trainings';
 import { todoCalendarArea } from './todoCalendar';
+import { crewItemChangesArea } from './crewItemChanges';
 import type { PullEntry } from './types';
 
 /**
@@ -46,6 +47,7 @@ export const AREAS = [
   projectCopyArea,
   projectListArea,
   todoCalendarArea,
+  crewItemChangesArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -6,6 +6,7 @@ import { fromNow, todayIso } from '../../../lib/dates';
 import { CrewItemRow, type CrewItemIntent } from './CrewItemRow';
 import { byTime, crewItemsShown } from './crewItemsShown';
 import { fillRateOf } from './fillRate';
+import { useHasChanged } from '../../../app/changes/useHasChanged';
 import classes from './crewCards.module.css';
 
 type Props = {
@@ -29,7 +30,10 @@ export function CrewCard({ crew, items, flags, canAct, onAction, onAdd }: Props)
     setTouched((prev) => new Set(prev).add(item.id));
     onAction(item, intent);
   };
-  const keep = new Set([...touched, ...(flags?.keys() ?? [])]);
+  const changed = useHasChanged(items.map((i) => i.id));
+  // Items with news stay in sight too: the mark is what the planner looks for.
+  const news = [...changed.values()].filter((c) => c.unseen).map((c) => c.crewItemId);
+  const keep = new Set([...touched, ...(flags?.keys() ?? []), ...news]);
   const { shown, hidden } = expanded
     ? { shown: [...items].sort(byTime), hidden: 0 }
     : crewItemsShown(items, todayIso(), keep);
@@ -87,6 +91,7 @@ export function CrewCard({ crew, items, flags, canAct, onAction, onAdd }: Props)
               key={item.id}
               item={item}
               flag={flags?.get(item.id)}
+              changes={changed.get(item.id)}
               canAct={canAct}
               onAction={act}
             />

@@ -5,6 +5,8 @@ import { canDoCrewItemAction, planningStatusOf } from '../../../sync/actions/cre
 import type { PlannerCrewItem } from '../../../db/db';
 import type { EntityFlag } from '../../../db/hooks';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
+import { ChangedMark } from '../../../app/changes/ChangedMark';
+import type { ItemChanges } from '../../../app/changes/foldChanges';
 import { CrewItemMoreMenu } from './CrewItemMoreMenu';
 import { formatDayRange } from '../../../lib/dates';
 import { usePlanningStatusLabel, useSiteLabel } from './usePlanningStatusLabel';
@@ -15,6 +17,8 @@ export type CrewItemIntent = 'activate' | 'update' | 'notNeeded' | 'reactivate' 
 type Props = {
   item: PlannerCrewItem;
   flag: EntityFlag | undefined;
+  /** Others' changes of the item ("has changed"), if any. */
+  changes?: ItemChanges | undefined;
   /** Planners act; clients read. */
   canAct: boolean;
   onAction: (item: PlannerCrewItem, intent: CrewItemIntent) => void;
@@ -24,7 +28,7 @@ type Props = {
  * One crew item: function, person or "Open", days and times, status, site state, actions.
  * Plain elements styled by crewCards.module.css, not Mantine components: see there why.
  */
-export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
+export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
   const { t } = useLingui();
   const status = planningStatusOf(item);
   const badge = usePlanningStatusLabel()(status);
@@ -61,6 +65,7 @@ export function CrewItemRow({ item, flag, canAct, onAction }: Props) {
           </span>
         )}
         <PendingBadge flag={flag} />
+        <ChangedMark changes={changes} title={`${item.functionName}: ${title}`} />
       </div>
       {item.personId === null && item.applicants > 0 && (
         <p className={classes.note}>

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useCrewItemChangeRows } from '../../db/crewItemChangesHooks';
+import { foldByItem, type ItemChanges } from './foldChanges';
+
+const NONE: ReadonlyMap<number, ItemChanges> = new Map();
+
+/**
+ * THE hook for "has changed": the folded changes of the given crew items (by crew item id)
+ * from the local tables, with `unseen` telling whether the mark shows. Items without changes
+ * are absent. Updates by itself when a pull, the live poller or "seen" writes the tables.
+ */
+export function useHasChanged(crewItemIds: readonly number[]): ReadonlyMap<number, ItemChanges> {
+  const rows = useCrewItemChangeRows(crewItemIds);
+  return useMemo(() => (rows ? foldByItem(rows.changes, rows.seenUpTo) : NONE), [rows]);
+}
