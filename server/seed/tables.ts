@@ -58,6 +58,7 @@ export const TABLES = [
   'persons',
   'companies',
   'tenant',
+  'bank_holidays',
 ];
 
 /**
