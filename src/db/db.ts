@@ -33,6 +33,7 @@ import type {
 import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
 import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 import type { NamedItem, RateCard } from '../api/schemas/projectForm';
+import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -94,6 +95,7 @@ export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff 
 export type { Project, PlannerCrew, PlannerCrewItem };
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type { NamedItem, RateCard };
+export type { PlanningCalendarItem };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -172,6 +174,8 @@ export class CrewHubDb extends Dexie {
   cateringAgreementTypes!: EntityTable<NamedItem, 'id'>;
   companies!: EntityTable<NamedItem, 'id'>;
   rateCards!: EntityTable<RateCard, 'id'>;
+  // Issue 14, planning calendar.
+  planningCalendarItems!: EntityTable<PlanningCalendarItem, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -263,6 +267,11 @@ export class CrewHubDb extends Dexie {
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
     this.version(10).stores({
       settledChanges: 'key, at',
+    });
+    // Issue 14, planning calendar: its rows by day (a month is read by start date). Only a
+    // new table; versions 12 to 15 belong to issue 14's other slices.
+    this.version(11).stores({
+      planningCalendarItems: 'id, startDate, personId',
     });
   }
 }
