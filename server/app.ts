@@ -46,6 +46,7 @@ import { personAvailabilityRoutes } from './routes/personAvailabilities';
 import { projectVacancyRoutes } from './routes/projectVacancies';
 import { todoActivityRoutes } from './routes/todoActivities';
 import { crewItemChangeRoutes } from './routes/crewItemChanges';
+import { planningCalendarRoutes } from './routes/planningCalendar';
 
 export const API_BASE = '/api/v1';
 
@@ -108,6 +109,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', projectCreateRoutes(deps));
   api.route('/', todoActivityRoutes(deps));
   api.route('/', crewItemChangeRoutes(deps));
+  api.route('/', planningCalendarRoutes(deps));
   return api;
 }
 

@@ -32,6 +32,7 @@ import { seedCrewPaperwork } from './crewPaperwork';
 import { seedCrewMemberProfiles } from './crewMemberProfiles';
 import { seedTodoActivities } from './todoActivities';
 import { seedCrewItemChanges } from './crewItemChanges';
+import { seedPlanningCalendar } from './planningCalendar';
 
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
@@ -308,4 +309,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedTemporaryPersons(db);
   await seedTodoActivities(db, today);
   await seedCrewItemChanges(db);
+  await seedPlanningCalendar(db, today);
 }

@@ -61,6 +61,7 @@ export const TABLES = [
   'persons',
   'companies',
   'tenant',
+  'bank_holidays',
 ];
 
 /**

@@ -35,6 +35,7 @@ import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVaca
 import type { NamedItem, RateCard } from '../api/schemas/projectForm';
 import type { ActivityRecipient, ActivityType, TodoActivity } from '../api/schemas/todoActivities';
 import type { CrewItemChange } from '../api/schemas/crewItemChanges';
+import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -102,6 +103,7 @@ export type { Project, PlannerCrew, PlannerCrewItem, PersonAvailabilityRow };
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type { NamedItem, RateCard };
 export type { ActivityRecipient, ActivityType, TodoActivity };
+export type { PlanningCalendarItem };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -187,6 +189,8 @@ export class CrewHubDb extends Dexie {
   // them the person has looked at.
   crewItemChanges!: EntityTable<CrewItemChange, 'id'>;
   changeSeen!: EntityTable<ChangeSeenRow, 'crewItemId'>;
+  // Issue 14, planning calendar.
+  planningCalendarItems!: EntityTable<PlanningCalendarItem, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -279,6 +283,11 @@ export class CrewHubDb extends Dexie {
     this.version(10).stores({
       settledChanges: 'key, at',
     });
+    // Issue 14, planning calendar: its rows by day (a month is read by start date). Only a
+    // new table; versions 12 to 15 belong to issue 14's other slices.
+    this.version(11).stores({
+      planningCalendarItems: 'id, startDate, personId',
+    });
     // Issue 14, to-do calendar: the planner's to-dos, the to-do types and the planners a
     // to-do can be given to. Only new tables. Version 14: 11 to 15 belong to issue 14's slices.
     this.version(14).stores({
@@ -286,16 +295,16 @@ export class CrewHubDb extends Dexie {
       activityTypes: 'id',
       activityRecipients: 'id',
     });
+    // Issue 14, changes slice: "has changed". Only new tables (11 to 14: the other slices).
+    this.version(15).stores({
+      crewItemChanges: 'id, crewItemId',
+      changeSeen: 'crewItemId',
+    });
     // The booking check reads personAvailabilities, as the copy check does: the per-project
     // copy of the same people's availability goes. Version 16: 11 to 15 belong to issue 14's
     // tables, built at the same time.
     this.version(16).stores({
       bookablePeople: null,
-    });
-    // Issue 14, changes slice: "has changed". Only new tables (11 to 14: the other slices).
-    this.version(15).stores({
-      crewItemChanges: 'id, crewItemId',
-      changeSeen: 'crewItemId',
     });
   }
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
+import { parsePlanningSearch } from '../features/planning/calendar/planningSearch';
 
 // The planning views (issue 14) and membership crews. Each route points at ONE lazy screen;
 // pages with a parameter only hand it on. Filters that must survive a reload or a shared link
@@ -19,6 +20,7 @@ export const planningCalendarRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/planning-calendar',
   staticData: { title: msg`Planning calendar` },
+  validateSearch: parsePlanningSearch,
   component: lazyRouteComponent(
     () => import('../features/planning/calendar/PlanningCalendarScreen'),
     'PlanningCalendarScreen',

@@ -20,6 +20,7 @@ import { projectListArea } from './projectList';
 import { trainingsArea } from './trainings';
 import { todoCalendarArea } from './todoCalendar';
 import { crewItemChangesArea } from './crewItemChanges';
+import { planningCalendarArea } from './planningCalendar';
 import type { PullEntry } from './types';
 
 /**
@@ -48,6 +49,7 @@ export const AREAS = [
   projectListArea,
   todoCalendarArea,
   crewItemChangesArea,
+  planningCalendarArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -1,6 +1,155 @@
-import { PendingScreen } from '../../../app/PendingScreen';
+import '@mantine/dates/styles.css';
+import { useMemo } from 'react';
+import { Alert, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
+import { useSyncState } from '../../../db/hooks';
+import { usePlanningMonthRows } from '../../../db/planningCalendarHooks';
+import { monthWindow } from '../../../db/planningCalendarWindow';
+import { formatLongDay, fromNow, todayIso } from '../../../lib/dates';
+import { normaliseLoginTypes } from '../../../session/loginTypes';
+import { useSession } from '../../../session/useSession';
+import { planningMonthResource } from '../../../sync/planningCalendar';
+import { usePlanningCalendarRefresh } from '../../../sync/usePlanningCalendarRefresh';
+import { useOnline } from '../../../sync/useSync';
+import { choicesOf, filterRows, groupDay, summariseDays, withDisplay } from './dayModel';
+import { PlanningDayList } from './PlanningDayList';
+import { PlanningLegend } from './PlanningLegend';
+import { PlanningMonthGrid } from './PlanningMonthGrid';
+import { parsePlanningSearch, resolvePlanningView, type PlanningSearch } from './planningSearch';
 
-/** Placeholder owned by issue 14's (calendar) slice; it replaces this body. */
+/**
+ * /planning-calendar (issue 14): every person's crew items and days off per day, read from the
+ * local table (so a month, person or function switch is instant and works offline), pulled for
+ * the month shown and its neighbours on opening and every 30 s. The month, day, grouping and
+ * filters live in the URL.
+ */
 export function PlanningCalendarScreen() {
-  return <PendingScreen />;
+  const { t } = useLingui();
+  const session = useSession();
+  const planner =
+    session.status === 'authenticated' &&
+    normaliseLoginTypes(session.payload.loginData.loginTypes).has('planner');
+  const search = parsePlanningSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const today = todayIso();
+  const { month, day, group } = resolvePlanningView(search, today);
+  const online = useOnline();
+  const refresh = usePlanningCalendarRefresh(month);
+  const sync = useSyncState(planningMonthResource(month));
+  const stored = usePlanningMonthRows(month);
+
+  const shown = useMemo(() => (stored ? withDisplay(stored, today) : undefined), [stored, today]);
+  const choices = useMemo(() => choicesOf(stored ?? []), [stored]);
+  const filtered = useMemo(
+    () => (shown ? filterRows(shown, { person: search.person, fn: search.fn }) : []),
+    [shown, search.person, search.fn],
+  );
+  const { from, to } = monthWindow(month);
+  const days = useMemo(() => summariseDays(filtered, from, to), [filtered, from, to]);
+  const groups = useMemo(() => groupDay(filtered, day, group), [filtered, day, group]);
+
+  const go = (next: PlanningSearch) =>
+    void navigate({
+      to: '/planning-calendar',
+      search: { ...search, ...next },
+      replace: true,
+    });
+
+  const neverSynced = !sync?.lastSyncedAt;
+  const waiting = stored === undefined || (neverSynced && refresh === 'loading');
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <SegmentedControl
+          aria-label={t`Group the day by`}
+          value={group}
+          onChange={(value) => go({ group: value === 'function' ? 'function' : 'person' })}
+          data={[
+            { value: 'person', label: t`Per person` },
+            { value: 'function', label: t`Per function` },
+          ]}
+        />
+        <SyncLine
+          online={online}
+          lastSyncedAt={sync?.lastSyncedAt ?? null}
+          failed={refresh === 'failed'}
+        />
+      </Group>
+      <Group gap="xs" grow wrap="wrap">
+        <Select
+          label={t`Person`}
+          placeholder={t`Everyone`}
+          searchable
+          clearable
+          miw={160}
+          value={search.person === undefined ? null : String(search.person)}
+          onChange={(v) => go({ person: v ? Number(v) : undefined })}
+          data={choices.people.map((p) => ({ value: String(p.id), label: p.name }))}
+          nothingFoundMessage={t`No person of that name this month`}
+        />
+        <Select
+          label={t`Function`}
+          placeholder={t`All functions`}
+          searchable
+          clearable
+          miw={160}
+          value={search.fn ?? null}
+          onChange={(v) => go({ fn: v ?? undefined })}
+          data={choices.functions}
+          nothingFoundMessage={t`No such function this month`}
+        />
+      </Group>
+      {refresh === 'missing' && (
+        <Alert color="red" title={t`The planning calendar could not be loaded`}>
+          <Trans>
+            Your account may not see the planning calendar. Ask the office if it should.
+          </Trans>
+        </Alert>
+      )}
+      <PlanningMonthGrid
+        month={month}
+        selected={day}
+        days={days}
+        onMonthChange={(m) => go({ month: m, day: undefined })}
+        onSelect={(d) => go({ month: d.slice(0, 7), day: d })}
+      />
+      <PlanningLegend />
+      <Title order={2} size="h5">
+        {formatLongDay(day)}
+      </Title>
+      {waiting ? (
+        <DataLoading />
+      ) : filtered.length === 0 ? (
+        <EmptyState>
+          <Trans>Planning calendar items not found</Trans>
+        </EmptyState>
+      ) : (
+        <PlanningDayList groups={groups} planner={planner} />
+      )}
+    </Stack>
+  );
+}
+
+/** How fresh the month is: offline with its last sync, or a failed update. */
+function SyncLine(props: { online: boolean; lastSyncedAt: number | null; failed: boolean }) {
+  if (props.online && !props.failed) return null;
+  return (
+    <Text size="xs" c="dimmed" role="status">
+      {!props.online && <Trans>Offline.</Trans>}{' '}
+      {props.lastSyncedAt ? (
+        <Trans>Last synced {fromNow(props.lastSyncedAt)}</Trans>
+      ) : (
+        <Trans>Not synced yet</Trans>
+      )}
+      {props.online && props.failed && (
+        <>
+          {' · '}
+          <Trans>the last update failed</Trans>
+        </>
+      )}
+    </Text>
+  );
 }

@@ -1,0 +1,100 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { formatDayRange } from '../../../lib/dates';
+import type { DayGroup, ShownRow } from './dayModel';
+import { STATUS_LABELS } from './statusLabels';
+import { StatusIcon } from './StatusIcon';
+
+type Props = { groups: DayGroup[]; planner: boolean };
+
+/** One row: its status in icon and words, time, and what it is; a crew item opens its project. */
+function PlanningRow({ row, showPerson }: { row: ShownRow; showPerson: boolean }) {
+  const { t, i18n } = useLingui();
+  const { status, marks } = row.display;
+  const time = row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : t`All day`;
+  const what =
+    row.kind === 'bankHoliday' || row.kind === 'blockDate'
+      ? row.label
+      : row.kind === 'vacation'
+        ? null
+        : row.functionName;
+  const person = showPerson ? (row.personName ?? t`Open position`) : null;
+  return (
+    <Stack gap={2} py={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <StatusIcon status={status} />
+        <Text size="sm" fw={600}>
+          {i18n._(STATUS_LABELS[status])}
+        </Text>
+      </Group>
+      {marks.length > 0 && (
+        <Group gap={6}>
+          {marks.map((m) => (
+            <Group key={m} gap={4} wrap="nowrap">
+              <StatusIcon status={m} size={12} />
+              <Text size="xs">{i18n._(STATUS_LABELS[m])}</Text>
+            </Group>
+          ))}
+        </Group>
+      )}
+      <Text size="sm">
+        {time}
+        {row.startDate !== row.endDate && ` · ${formatDayRange(row.startDate, row.endDate)}`}
+        {what && ` · ${what}`}
+        {person && ` · ${person}`}
+      </Text>
+      {row.projectNumber && (
+        <Anchor
+          component={Link}
+          to={`/projects/${encodeURIComponent(row.projectNumber)}`}
+          size="sm"
+          mih={44}
+          style={{ display: 'inline-flex', alignItems: 'center', overflowWrap: 'anywhere' }}
+        >
+          {row.projectNumber} {row.projectName}
+          {row.crewName && ` · ${row.crewName}`}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** The chosen day's rows, in groups per person or per function. */
+export function PlanningDayList({ groups, planner }: Props) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="sm">
+      {groups.map((g) => {
+        const title = g.key === 'holiday' ? t`Bank holiday` : g.title || t`Open position`;
+        const byPerson = g.key.startsWith('p:');
+        return (
+          <Paper key={g.key} withBorder p="sm" component="section" aria-label={title}>
+            <Title order={3} size="h6">
+              {byPerson && planner && g.personId !== null ? (
+                <Anchor
+                  component={Link}
+                  to={`/crew-profile/${g.personId}`}
+                  mih={44}
+                  style={{ display: 'inline-flex', alignItems: 'center' }}
+                >
+                  {title}
+                </Anchor>
+              ) : (
+                title
+              )}
+            </Title>
+            {g.rows.map((r) => (
+              <PlanningRow key={r.id} row={r} showPerson={!byPerson && g.key !== 'holiday'} />
+            ))}
+          </Paper>
+        );
+      })}
+      {groups.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          <Trans>Nothing planned on this day.</Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import type { PlanningCalendarItem } from '../../../db/db';
+import {
+  clashesOf,
+  displayOf,
+  type PlanningStatus,
+  type RowDisplay,
+} from '../../../sync/planningCalendar';
+import type { PlanningGrouping } from './planningSearch';
+
+export type ShownRow = PlanningCalendarItem & { display: RowDisplay };
+
+/**
+ * The month's rows with their status as drawn. The clashes are found over ALL of the month's
+ * rows, before any filter, so a double booking across two functions still shows when the
+ * planner looks at one function.
+ */
+export function withDisplay(rows: readonly PlanningCalendarItem[], today: string): ShownRow[] {
+  const clashes = clashesOf(rows, today);
+  return rows.map((r) => ({ ...r, display: displayOf(r, clashes) }));
+}
+
+export type PlanningFilter = { person?: number; fn?: string };
+
+/** Rows of the chosen person and function; bank holidays are everyone's and always show. */
+export function filterRows<T extends PlanningCalendarItem>(
+  rows: readonly T[],
+  f: PlanningFilter,
+): T[] {
+  if (f.person === undefined && f.fn === undefined) return [...rows];
+  return rows.filter(
+    (r) =>
+      r.kind === 'bankHoliday' ||
+      ((f.person === undefined || r.personId === f.person) &&
+        (f.fn === undefined || r.functionName === f.fn)),
+  );
+}
+
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+const isoOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+export type DaySummary = Map<PlanningStatus, number>;
+
+/** Per day of the window: how many rows of each status (marks included) it holds. */
+export function summariseDays(
+  rows: readonly ShownRow[],
+  from: string,
+  to: string,
+): Map<string, DaySummary> {
+  const out = new Map<string, DaySummary>();
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  for (const r of rows) {
+    const a = Math.max(first, dayNumber(r.startDate));
+    const b = Math.min(last, dayNumber(r.endDate));
+    for (let d = a; d <= b; d++) {
+      const key = isoOf(d);
+      let summary = out.get(key);
+      if (!summary) out.set(key, (summary = new Map()));
+      summary.set(r.display.status, (summary.get(r.display.status) ?? 0) + 1);
+      for (const m of r.display.marks) summary.set(m, (summary.get(m) ?? 0) + 1);
+    }
+  }
+  return out;
+}
+
+export type DayGroup = { key: string; title: string; personId: number | null; rows: ShownRow[] };
+
+/**
+ * The chosen day's rows in groups, per person or per function, each group by name and its rows
+ * by start time. Bank holidays come first in a group of their own (title empty: the screen
+ * names it).
+ */
+export function groupDay(
+  rows: readonly ShownRow[],
+  day: string,
+  grouping: PlanningGrouping,
+): DayGroup[] {
+  const onDay = rows.filter((r) => r.startDate <= day && r.endDate >= day);
+  const groups = new Map<string, DayGroup>();
+  for (const r of onDay) {
+    const key =
+      r.kind === 'bankHoliday'
+        ? 'holiday'
+        : grouping === 'person'
+          ? `p:${r.personId ?? 0}`
+          : `f:${r.functionName ?? ''}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = {
+        key,
+        title:
+          r.kind === 'bankHoliday'
+            ? ''
+            : ((grouping === 'person' ? r.personName : r.functionName) ?? ''),
+        personId: grouping === 'person' ? r.personId : null,
+        rows: [],
+      };
+      groups.set(key, g);
+    }
+    g.rows.push(r);
+  }
+  const list = [...groups.values()];
+  for (const g of list) {
+    g.rows.sort(
+      (a, b) =>
+        (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
+        (a.projectNumber ?? '').localeCompare(b.projectNumber ?? '') ||
+        a.id - b.id,
+    );
+  }
+  return list.sort(
+    (a, b) =>
+      Number(b.key === 'holiday') - Number(a.key === 'holiday') ||
+      a.title.localeCompare(b.title) ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+/** The people and functions of the month, for the filters, by name. */
+export function choicesOf(rows: readonly PlanningCalendarItem[]) {
+  const people = new Map<number, string>();
+  const functions = new Set<string>();
+  for (const r of rows) {
+    if (r.personId !== null && r.personName) people.set(r.personId, r.personName);
+    if (r.kind === 'crewItem' && r.functionName) functions.add(r.functionName);
+  }
+  return {
+    people: [...people]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    functions: [...functions].sort((a, b) => a.localeCompare(b)),
+  };
+}

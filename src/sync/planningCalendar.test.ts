@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../api/errors';
+import { fetchPlanningItems } from '../api/planningCalendar';
+import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
+import { db } from '../db/db';
+import { planningMonthRows } from '../db/planningCalendarHooks';
+import { writeSession } from '../db/sessionStore';
+import { authenticated, setSession } from '../session/sessionState';
+import { decodeToken } from '../session/token';
+import { planningMonthResource, refreshPlanningCalendar } from './planningCalendar';
+
+vi.mock('../api/planningCalendar', () => ({ fetchPlanningItems: vi.fn() }));
+const fetchItems = vi.mocked(fetchPlanningItems);
+
+function token(): string {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+  const payload = {
+    type: 'other',
+    exp: 4_000_000_000,
+    loginData: { personId: 4, contactNumber: null, language: 'en', loginTypes: ['Planners'] },
+  };
+  return `${part({ alg: 'none' })}.${part(payload)}.sig`;
+}
+
+const row = (id: number, startDate: string, endDate = startDate): PlanningCalendarItem => ({
+  id,
+  version: 1,
+  kind: 'crewItem',
+  sourceId: id,
+  personId: 100,
+  personName: 'Kim',
+  projectNumber: 'P-1',
+  projectName: 'Fair',
+  crewName: 'Crew A',
+  functionName: 'Rigger',
+  startDate,
+  endDate,
+  startTime: '08:00',
+  endTime: '17:00',
+  status: 'confirmed',
+  siteStatus: 'none',
+  notNeeded: false,
+  spare: false,
+  unpaid: false,
+  label: null,
+});
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  await Promise.all(db.tables.map((t) => t.clear()));
+  const t = token();
+  await writeSession({
+    token: t,
+    refreshToken: 'r',
+    rights: {},
+    mailboxRights: {},
+    ownerId: 'person:4',
+    savedAt: 0,
+  });
+  setSession(authenticated(t, decodeToken(t)!, {}, {}));
+});
+
+describe('refreshPlanningCalendar', () => {
+  it('pulls the month and its neighbours, each a window of its own days', async () => {
+    fetchItems.mockResolvedValue({ items: [], total: 0 });
+    expect(await refreshPlanningCalendar('2026-11')).toBe('fresh');
+    expect(fetchItems.mock.calls.map((c) => [c[1], c[2]])).toEqual([
+      ['2026-11-01', '2026-11-30'],
+      ['2026-10-01', '2026-10-31'],
+      ['2026-12-01', '2026-12-31'],
+    ]);
+    expect((await db.syncState.get(planningMonthResource('2026-11')))?.state).toBe('idle');
+  });
+
+  it('replaces the month’s rows, keeps other months and rows reaching in from before', async () => {
+    await db.planningCalendarItems.bulkPut([
+      row(8, '2026-11-10'),
+      row(16, '2026-11-12'),
+      row(24, '2026-10-30', '2026-11-02'),
+      row(32, '2026-12-05'),
+    ]);
+    fetchItems.mockImplementation((_token, from) =>
+      Promise.resolve(
+        from === '2026-11-01'
+          ? { items: [row(8, '2026-11-10'), row(40, '2026-11-20')], total: 2 }
+          : Promise.reject(new Error('neighbour down')),
+      ),
+    );
+    expect(await refreshPlanningCalendar('2026-11')).toBe('fresh');
+    const ids = (await db.planningCalendarItems.toArray()).map((r) => r.id).sort((a, b) => a - b);
+    // 16 and 24 touched November and were not in its answer; 32 is December's.
+    expect(ids).toEqual([8, 32, 40]);
+    expect((await planningMonthRows('2026-11')).map((r) => r.id).sort((a, b) => a - b)).toEqual([
+      8, 40,
+    ]);
+  });
+
+  it('reads a row spanning into the month from the month before', async () => {
+    await db.planningCalendarItems.bulkPut([
+      row(8, '2026-10-28', '2026-11-03'),
+      row(16, '2026-10-05'),
+    ]);
+    expect((await planningMonthRows('2026-11')).map((r) => r.id)).toEqual([8]);
+  });
+
+  it('says offline and keeps the rows when the network is down', async () => {
+    await db.planningCalendarItems.put(row(8, '2026-11-10'));
+    fetchItems.mockRejectedValue(new NetworkError('down'));
+    expect(await refreshPlanningCalendar('2026-11')).toBe('offline');
+    expect(await db.planningCalendarItems.count()).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { DetailOutcome } from './details';
+import { useOnline } from './useSync';
+import { PLANNING_CALENDAR_INTERVAL_MS, refreshPlanningCalendar } from './planningCalendar';
+
+/**
+ * The planning calendar's one seam for freshness: pulls the month shown (and its neighbours)
+ * when the screen opens, when the month changes, when the device comes back online, and every
+ * 30 s while the screen stays open and visible. Faster live changes (issue 14's changes
+ * slice) replace or shorten this interval here, and nowhere else.
+ */
+export function usePlanningCalendarRefresh(month: string): DetailOutcome | 'loading' {
+  const online = useOnline();
+  const [state, setState] = useState<{ month: string; outcome: DetailOutcome | 'loading' }>({
+    month,
+    outcome: 'loading',
+  });
+  useEffect(() => {
+    let live = true;
+    const run = () =>
+      void refreshPlanningCalendar(month).then((outcome) => {
+        if (live) setState({ month, outcome });
+      });
+    run();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && online) run();
+    }, PLANNING_CALENDAR_INTERVAL_MS);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [month, online]);
+  return state.month === month ? state.outcome : 'loading';
+}
