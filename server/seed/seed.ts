@@ -30,6 +30,7 @@ import { seedCrewSite } from './crewSite';
 import { seedDocuments } from './documents';
 import { seedCrewPaperwork } from './crewPaperwork';
 import { seedCrewMemberProfiles } from './crewMemberProfiles';
+import { seedPlannerCrews } from './plannerCrews';
 
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
@@ -304,4 +305,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedCrewPaperwork(db, today);
   await seedCrewMemberProfiles(db, today);
   await seedTemporaryPersons(db);
+  await seedPlannerCrews(db, today);
 }

@@ -2,6 +2,9 @@
 export const TABLES = [
   'writes',
   'row_changes',
+  'planner_crew_memberships',
+  'p_crews',
+  'planner_crew_types',
   'document_uploads',
   'document_signatures',
   'document_signatories',
@@ -56,6 +59,7 @@ export const TABLES = [
   'catering_agreement_types',
   'locations',
   'persons',
+  'regions',
   'companies',
   'tenant',
 ];
