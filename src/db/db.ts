@@ -33,6 +33,7 @@ import type {
 import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
 import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 import type { NamedItem, RateCard } from '../api/schemas/projectForm';
+import type { CrewMembership, PCrew, PlannerPerson } from '../api/schemas/plannerCrews';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -92,6 +93,8 @@ export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Tra
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
 export type { Project, PlannerCrew, PlannerCrewItem };
+export type { CrewMembership, PCrew, PlannerPerson };
+export type { Border, BorderReason } from '../api/schemas/crewBorderRules';
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type { NamedItem, RateCard };
 export type {
@@ -172,6 +175,14 @@ export class CrewHubDb extends Dexie {
   cateringAgreementTypes!: EntityTable<NamedItem, 'id'>;
   companies!: EntityTable<NamedItem, 'id'>;
   rateCards!: EntityTable<RateCard, 'id'>;
+  // The crew planner and membership crews (issue 14, crews slice)
+  regions!: EntityTable<NamedItem, 'id'>;
+  crewFunctions!: EntityTable<NamedItem, 'id'>;
+  personTags!: EntityTable<NamedItem, 'id'>;
+  plannerCrewTypes!: EntityTable<NamedItem, 'id'>;
+  pCrews!: EntityTable<PCrew, 'id'>;
+  pCrewMemberships!: EntityTable<CrewMembership, 'id'>;
+  plannerPersons!: EntityTable<PlannerPerson, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -263,6 +274,17 @@ export class CrewHubDb extends Dexie {
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
     this.version(10).stores({
       settledChanges: 'key, at',
+    });
+    // Issue 14, crews slice: the crew planner's reference lists and people, the planner crews
+    // (membership crews) and their members. Only new tables.
+    this.version(12).stores({
+      regions: 'id',
+      crewFunctions: 'id',
+      personTags: 'id',
+      plannerCrewTypes: 'id',
+      pCrews: 'id, name',
+      pCrewMemberships: 'id, crewId, personId',
+      plannerPersons: 'id, name',
     });
   }
 }

@@ -190,6 +190,18 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Create a project`,
     says: ({ name }) => (name ? msg`Create the project “${name}”` : null),
   },
+  'pCrew.create': {
+    plain: msg`Create a crew`,
+    says: ({ name }) => (name ? msg`Create the crew “${name}”` : null),
+  },
+  'crewMembership.add': {
+    plain: msg`Add a member to a crew`,
+    says: ({ name }) => (name ? msg`Add ${name} to the crew` : null),
+  },
+  'crewMembership.remove': {
+    plain: msg`Remove a member from a crew`,
+    says: ({ name }) => (name ? msg`Remove ${name} from the crew` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {
