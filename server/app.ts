@@ -47,6 +47,7 @@ import { projectVacancyRoutes } from './routes/projectVacancies';
 import { todoActivityRoutes } from './routes/todoActivities';
 import { crewItemChangeRoutes } from './routes/crewItemChanges';
 import { planningCalendarRoutes } from './routes/planningCalendar';
+import { plannerCrewRoutes } from './routes/plannerCrews';
 
 export const API_BASE = '/api/v1';
 
@@ -110,6 +111,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', todoActivityRoutes(deps));
   api.route('/', crewItemChangeRoutes(deps));
   api.route('/', planningCalendarRoutes(deps));
+  api.route('/', plannerCrewRoutes(deps));
   return api;
 }
 

@@ -33,6 +33,7 @@ import { seedCrewMemberProfiles } from './crewMemberProfiles';
 import { seedTodoActivities } from './todoActivities';
 import { seedCrewItemChanges } from './crewItemChanges';
 import { seedPlanningCalendar } from './planningCalendar';
+import { seedPlannerCrews } from './plannerCrews';
 
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
@@ -310,4 +311,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedTodoActivities(db, today);
   await seedCrewItemChanges(db);
   await seedPlanningCalendar(db, today);
+  await seedPlannerCrews(db, today);
 }

@@ -5,6 +5,9 @@ export const TABLES = [
   // Issue 14 "has changed" (children of crew_items and persons).
   'crew_item_change_seen',
   'crew_item_changes',
+  'planner_crew_memberships',
+  'p_crews',
+  'planner_crew_types',
   'document_uploads',
   'document_signatures',
   'document_signatories',
@@ -59,6 +62,7 @@ export const TABLES = [
   'catering_agreement_types',
   'locations',
   'persons',
+  'regions',
   'companies',
   'tenant',
   'bank_holidays',

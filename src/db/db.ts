@@ -36,6 +36,7 @@ import type { NamedItem, RateCard } from '../api/schemas/projectForm';
 import type { ActivityRecipient, ActivityType, TodoActivity } from '../api/schemas/todoActivities';
 import type { CrewItemChange } from '../api/schemas/crewItemChanges';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
+import type { CrewMembership, PCrew, PlannerPerson } from '../api/schemas/plannerCrews';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -100,6 +101,9 @@ export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Tra
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
 export type { Project, PlannerCrew, PlannerCrewItem, PersonAvailabilityRow };
+export type { Project, PlannerCrew, PlannerCrewItem };
+export type { CrewMembership, PCrew, PlannerPerson };
+export type { Border, BorderReason } from '../api/schemas/crewBorderRules';
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type { NamedItem, RateCard };
 export type { ActivityRecipient, ActivityType, TodoActivity };
@@ -191,6 +195,14 @@ export class CrewHubDb extends Dexie {
   changeSeen!: EntityTable<ChangeSeenRow, 'crewItemId'>;
   // Issue 14, planning calendar.
   planningCalendarItems!: EntityTable<PlanningCalendarItem, 'id'>;
+  // The crew planner and membership crews (issue 14, crews slice)
+  regions!: EntityTable<NamedItem, 'id'>;
+  crewFunctions!: EntityTable<NamedItem, 'id'>;
+  personTags!: EntityTable<NamedItem, 'id'>;
+  plannerCrewTypes!: EntityTable<NamedItem, 'id'>;
+  pCrews!: EntityTable<PCrew, 'id'>;
+  pCrewMemberships!: EntityTable<CrewMembership, 'id'>;
+  plannerPersons!: EntityTable<PlannerPerson, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -287,6 +299,17 @@ export class CrewHubDb extends Dexie {
     // new table; versions 12 to 15 belong to issue 14's other slices.
     this.version(11).stores({
       planningCalendarItems: 'id, startDate, personId',
+    });
+    // Issue 14, crews slice: the crew planner's reference lists and people, the planner crews
+    // (membership crews) and their members. Only new tables.
+    this.version(12).stores({
+      regions: 'id',
+      crewFunctions: 'id',
+      personTags: 'id',
+      plannerCrewTypes: 'id',
+      pCrews: 'id, name',
+      pCrewMemberships: 'id, crewId, personId',
+      plannerPersons: 'id, name',
     });
     // Issue 14, to-do calendar: the planner's to-dos, the to-do types and the planners a
     // to-do can be given to. Only new tables. Version 14: 11 to 15 belong to issue 14's slices.

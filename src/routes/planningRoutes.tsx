@@ -3,6 +3,8 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { parsePlanningSearch } from '../features/planning/calendar/planningSearch';
 
+type PlannerCrewSearch = Partial<Record<'crews' | 'functions' | 'regions' | 'tags', string>>;
+
 // The planning views (issue 14) and membership crews. Each route points at ONE lazy screen;
 // pages with a parameter only hand it on. Filters that must survive a reload or a shared link
 // are kept in the URL query: each screen declares its own validateSearch here.
@@ -31,6 +33,16 @@ export const plannerCrewRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/planner-crew',
   staticData: { title: msg`Crew planner` },
+  // The filters live in the URL as comma-separated lists; the screen checks them itself
+  // (plannerCrewFilters.ts), so an old or typed link never fails to open.
+  validateSearch: (s: Record<string, unknown>): PlannerCrewSearch => {
+    const out: PlannerCrewSearch = {};
+    for (const key of ['crews', 'functions', 'regions', 'tags'] as const) {
+      const v = s[key];
+      if (typeof v === 'string' || typeof v === 'number') out[key] = String(v);
+    }
+    return out;
+  },
   component: lazyRouteComponent(
     () => import('../features/planning/plannerCrew/PlannerCrewScreen'),
     'PlannerCrewScreen',

@@ -21,6 +21,7 @@ import { trainingsArea } from './trainings';
 import { todoCalendarArea } from './todoCalendar';
 import { crewItemChangesArea } from './crewItemChanges';
 import { planningCalendarArea } from './planningCalendar';
+import { plannerCrewsArea } from './plannerCrews';
 import type { PullEntry } from './types';
 
 /**
@@ -50,6 +51,7 @@ export const AREAS = [
   todoCalendarArea,
   crewItemChangesArea,
   planningCalendarArea,
+  plannerCrewsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];
