@@ -205,6 +205,7 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
   'todo.reassign': {
     plain: msg`Give a to-do to another planner`,
     says: ({ text }) => (text ? msg`Give the to-do “${text}” to another planner` : null),
+  },
   'pCrew.create': {
     plain: msg`Create a crew`,
     says: ({ name }) => (name ? msg`Create the crew “${name}”` : null),
