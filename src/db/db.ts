@@ -101,7 +101,6 @@ export type { Contract, CrewInfoItem, Payroll, PayrollDocument, PayrollItem, Tra
 export type { CalendarSubscription, MobileDocument, Profile, PushSubscriptionRow };
 export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff };
 export type { Project, PlannerCrew, PlannerCrewItem, PersonAvailabilityRow };
-export type { Project, PlannerCrew, PlannerCrewItem };
 export type { CrewMembership, PCrew, PlannerPerson };
 export type { Border, BorderReason } from '../api/schemas/crewBorderRules';
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
