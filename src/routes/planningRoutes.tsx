@@ -49,6 +49,12 @@ export const projectsCalendarRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/projects-calendar',
   staticData: { title: msg`Projects calendar` },
+  // Month or week and the chosen day live in the URL; the screen checks them (SPEC §5: an
+  // invalid date is today).
+  validateSearch: (s: Record<string, unknown>): { view?: string; date?: string } => ({
+    ...(typeof s.view === 'string' ? { view: s.view } : {}),
+    ...(typeof s.date === 'string' ? { date: s.date } : {}),
+  }),
   component: lazyRouteComponent(
     () => import('../features/planning/projectsCalendar/ProjectsCalendarScreen'),
     'ProjectsCalendarScreen',
