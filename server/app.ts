@@ -44,6 +44,7 @@ import { projectDetailRoutes } from './routes/projectDetail';
 import { projectCopyRoutes } from './routes/projectCopy';
 import { personAvailabilityRoutes } from './routes/personAvailabilities';
 import { projectVacancyRoutes } from './routes/projectVacancies';
+import { planningCrewItemRoutes } from './routes/planningCrewItems';
 
 export const API_BASE = '/api/v1';
 
@@ -104,6 +105,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', personAvailabilityRoutes(deps));
   api.route('/', projectVacancyRoutes(deps));
   api.route('/', projectCreateRoutes(deps));
+  api.route('/', planningCrewItemRoutes(deps.db));
   return api;
 }
 
