@@ -33,6 +33,7 @@ import type {
 import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
 import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 import type { NamedItem, RateCard } from '../api/schemas/projectForm';
+import type { PlanningCrewItem } from '../api/schemas/planningCrewItems';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -94,6 +95,7 @@ export type { Crew, CrewMember, Location, CrewChiefSheet, DeliveryNote, SignOff 
 export type { Project, PlannerCrew, PlannerCrewItem };
 export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type { NamedItem, RateCard };
+export type { PlanningCrewItem };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -172,6 +174,8 @@ export class CrewHubDb extends Dexie {
   cateringAgreementTypes!: EntityTable<NamedItem, 'id'>;
   companies!: EntityTable<NamedItem, 'id'>;
   rateCards!: EntityTable<RateCard, 'id'>;
+  // Issue 14, lists: the client's crew item list.
+  planningCrewItems!: EntityTable<PlanningCrewItem, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -263,6 +267,10 @@ export class CrewHubDb extends Dexie {
     // Version 10: 4 to 9 belong to issue 13's tables, built at the same time.
     this.version(10).stores({
       settledChanges: 'key, at',
+    });
+    // Issue 14, lists slice: the client's crew items across projects. Only a new table.
+    this.version(13).stores({
+      planningCrewItems: 'id, startDate',
     });
   }
 }

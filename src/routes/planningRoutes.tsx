@@ -39,6 +39,15 @@ export const crewItemListRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/planning-crew-item-list',
   staticData: { title: msg`Crew item list` },
+  // The list's filters live in the URL; the screen checks them (crewItemListFilters.ts).
+  validateSearch: (
+    s: Record<string, unknown>,
+  ): { from?: string; to?: string; project?: string; status?: string; fn?: string } =>
+    Object.fromEntries(
+      (['from', 'to', 'project', 'status', 'fn'] as const)
+        .filter((k) => typeof s[k] === 'string')
+        .map((k) => [k, s[k] as string]),
+    ),
   component: lazyRouteComponent(
     () => import('../features/planning/crewItemList/CrewItemListScreen'),
     'CrewItemListScreen',

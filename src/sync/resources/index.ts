@@ -18,6 +18,7 @@ import { projectDetailArea } from './projectDetail';
 import { projectCopyArea } from './projectCopy';
 import { projectListArea } from './projectList';
 import { trainingsArea } from './trainings';
+import { planningListsArea } from './planningLists';
 import type { PullEntry } from './types';
 
 /**
@@ -44,6 +45,7 @@ export const AREAS = [
   projectDetailArea,
   projectCopyArea,
   projectListArea,
+  planningListsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];
