@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -80,13 +81,12 @@ export function CrewItemListScreen() {
         <>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" role="status">
-              {isFiltered(filter) ? (
-                <Trans>
-                  {shown.length} of {all.length} crew items
-                </Trans>
-              ) : (
-                <Trans>{all.length} crew items</Trans>
-              )}
+              {isFiltered(filter)
+                ? plural(all.length, {
+                    one: `${shown.length} of # crew item`,
+                    other: `${shown.length} of # crew items`,
+                  })
+                : plural(all.length, { one: '# crew item', other: '# crew items' })}
             </Text>
             <Button
               variant="light"
