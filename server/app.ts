@@ -48,6 +48,7 @@ import { todoActivityRoutes } from './routes/todoActivities';
 import { crewItemChangeRoutes } from './routes/crewItemChanges';
 import { planningCalendarRoutes } from './routes/planningCalendar';
 import { plannerCrewRoutes } from './routes/plannerCrews';
+import { planningCrewItemRoutes } from './routes/planningCrewItems';
 
 export const API_BASE = '/api/v1';
 
@@ -112,6 +113,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', crewItemChangeRoutes(deps));
   api.route('/', planningCalendarRoutes(deps));
   api.route('/', plannerCrewRoutes(deps));
+  api.route('/', planningCrewItemRoutes(deps.db));
   return api;
 }
 

@@ -37,6 +37,7 @@ import type { ActivityRecipient, ActivityType, TodoActivity } from '../api/schem
 import type { CrewItemChange } from '../api/schemas/crewItemChanges';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 import type { CrewMembership, PCrew, PlannerPerson } from '../api/schemas/plannerCrews';
+import type { PlanningCrewItem } from '../api/schemas/planningCrewItems';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -107,6 +108,7 @@ export type { Invoice, ProjectActivity, ProjectDocument, ProjectExtras };
 export type { NamedItem, RateCard };
 export type { ActivityRecipient, ActivityType, TodoActivity };
 export type { PlanningCalendarItem };
+export type { PlanningCrewItem };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -202,6 +204,8 @@ export class CrewHubDb extends Dexie {
   pCrews!: EntityTable<PCrew, 'id'>;
   pCrewMemberships!: EntityTable<CrewMembership, 'id'>;
   plannerPersons!: EntityTable<PlannerPerson, 'id'>;
+  // Issue 14, lists: the client's crew item list.
+  planningCrewItems!: EntityTable<PlanningCrewItem, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -309,6 +313,10 @@ export class CrewHubDb extends Dexie {
       pCrews: 'id, name',
       pCrewMemberships: 'id, crewId, personId',
       plannerPersons: 'id, name',
+    });
+    // Issue 14, lists slice: the client's crew items across projects. Only a new table.
+    this.version(13).stores({
+      planningCrewItems: 'id, startDate',
     });
     // Issue 14, to-do calendar: the planner's to-dos, the to-do types and the planners a
     // to-do can be given to. Only new tables. Version 14: 11 to 15 belong to issue 14's slices.

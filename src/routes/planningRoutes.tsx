@@ -53,6 +53,15 @@ export const crewItemListRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/planning-crew-item-list',
   staticData: { title: msg`Crew item list` },
+  // The list's filters live in the URL; the screen checks them (crewItemListFilters.ts).
+  validateSearch: (
+    s: Record<string, unknown>,
+  ): { from?: string; to?: string; project?: string; status?: string; fn?: string } =>
+    Object.fromEntries(
+      (['from', 'to', 'project', 'status', 'fn'] as const)
+        .filter((k) => typeof s[k] === 'string')
+        .map((k) => [k, s[k] as string]),
+    ),
   component: lazyRouteComponent(
     () => import('../features/planning/crewItemList/CrewItemListScreen'),
     'CrewItemListScreen',
@@ -63,6 +72,12 @@ export const projectsCalendarRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/projects-calendar',
   staticData: { title: msg`Projects calendar` },
+  // Month or week and the chosen day live in the URL; the screen checks them (SPEC §5: an
+  // invalid date is today).
+  validateSearch: (s: Record<string, unknown>): { view?: string; date?: string } => ({
+    ...(typeof s.view === 'string' ? { view: s.view } : {}),
+    ...(typeof s.date === 'string' ? { date: s.date } : {}),
+  }),
   component: lazyRouteComponent(
     () => import('../features/planning/projectsCalendar/ProjectsCalendarScreen'),
     'ProjectsCalendarScreen',

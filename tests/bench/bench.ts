@@ -10,6 +10,7 @@ import { uploadDelay } from './upload';
 import { projectFigures } from './projectsBench';
 import { report, uploadFigures, type Results } from './report';
 import { projectDetailFigures } from './projectDetail';
+import { projectsCalendarFigures } from './projectsCalendarBench';
 import {
   clearStores,
   fillOutbox,
@@ -251,6 +252,8 @@ async function main(): Promise<void> {
     if (!only || only === 'projects') Object.assign(r, await projectFigures(browser, server.url));
     if (!only || only === 'detail')
       Object.assign(r, await projectDetailFigures(browser, server.url));
+    if (!only || only === 'projectsCalendar')
+      Object.assign(r, await projectsCalendarFigures(browser, server.url));
     if (!only || only === 'p4') {
       r.p4_login_js_gzip_kb = await loginJsGzipKb(browser, server.url);
       r.p4_precache_kb = precacheKb();

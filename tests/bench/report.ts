@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { uploadDelay } from './upload';
 import { projectRows } from './projectsBench';
 import { projectDetailRows } from './projectDetail';
+import { projectsCalendarRows } from './projectsCalendarBench';
 
 export type Results = Record<string, number>;
 
@@ -46,6 +47,7 @@ export function report(r: Results): void {
     ],
     ...projectRows(r),
     ...projectDetailRows(r),
+    ...projectsCalendarRows(r),
   ];
   for (const [name, value, target, ok] of rows) {
     if (value === undefined) continue;

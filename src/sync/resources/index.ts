@@ -22,6 +22,7 @@ import { todoCalendarArea } from './todoCalendar';
 import { crewItemChangesArea } from './crewItemChanges';
 import { planningCalendarArea } from './planningCalendar';
 import { plannerCrewsArea } from './plannerCrews';
+import { planningListsArea } from './planningLists';
 import type { PullEntry } from './types';
 
 /**
@@ -52,6 +53,7 @@ export const AREAS = [
   crewItemChangesArea,
   planningCalendarArea,
   plannerCrewsArea,
+  planningListsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -1,0 +1,77 @@
+import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Project } from '../../../db/db';
+import { formatDayRange } from '../../../lib/dates';
+import { isLocalProject } from '../../../sync/actions/projectCreate';
+import { useProjectStatusLabels } from './projectStatusLabels';
+import { StatusMark } from './StatusMark';
+import classes from './ProjectsCalendar.module.css';
+
+/** Rows shown before "Show all": a busy day (a bench month has 150 a day) stays readable. */
+const ROWS_SHOWN = 20;
+
+type Props = { projects: readonly Project[]; label: string };
+
+/** One day's projects, each opening /projects/{number}, status in shape, colour and words. */
+export function DayProjects({ projects, label }: Props) {
+  const { t } = useLingui();
+  const [all, setAll] = useState(false);
+  if (projects.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>No projects on this day.</Trans>
+      </Text>
+    );
+  }
+  const rows = all ? projects : projects.slice(0, ROWS_SHOWN);
+  const hidden = projects.length - rows.length;
+  return (
+    <>
+      <ul className={classes.list} aria-label={label}>
+        {rows.map((p) => (
+          <li key={p.id}>
+            <ProjectRow project={p} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <Button
+          variant="subtle"
+          className={classes.touch}
+          onClick={() => setAll(true)}
+          aria-label={t`Show all ${projects.length} projects of this day`}
+        >
+          <Trans>Show {hidden} more</Trans>
+        </Button>
+      )}
+    </>
+  );
+}
+
+function ProjectRow({ project }: { project: Project }) {
+  const labels = useProjectStatusLabels();
+  const body = (
+    <>
+      <Text size="sm" fw={600} className={classes.text}>
+        {isLocalProject(project) ? '' : `${project.number} · `}
+        {project.name}
+      </Text>
+      <Group gap={6} wrap="nowrap">
+        <StatusMark status={project.status} />
+        <Text size="xs">{labels[project.status]}</Text>
+        <Text size="xs" c="dimmed" className={classes.text}>
+          · {project.company} · {formatDayRange(project.beginDate, project.endDate)}
+        </Text>
+      </Group>
+    </>
+  );
+  // A project the server has not answered yet has no number to open (as in the list).
+  if (isLocalProject(project)) return <div className={classes.row}>{body}</div>;
+  return (
+    <UnstyledButton component={Link} to={`/projects/${project.number}`} className={classes.row}>
+      {body}
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,72 @@
+import { Text } from '@mantine/core';
+import { Month } from '@mantine/dates';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Project } from '../../../db/db';
+import { dayjs, formatLongDay } from '../../../lib/dates';
+import { PROJECT_STATUSES, statusCounts } from './projectsCalendarModel';
+import { useProjectStatusLabels } from './projectStatusLabels';
+import { StatusMark } from './StatusMark';
+import classes from './ProjectsCalendar.module.css';
+
+type Props = {
+  byDay: Map<string, Project[]>;
+  /** The chosen day; its month is shown. */
+  selected: string;
+  onSelect: (day: string) => void;
+};
+
+/**
+ * The month as a grid: each day shows how many projects run on it and a mark per status
+ * present; its spoken name says the same in words. The month is moved by the screen's own
+ * buttons (the date lives in the URL), so this is Mantine's bare month, without a header.
+ */
+export function MonthGrid({ byDay, selected, onSelect }: Props) {
+  const { t } = useLingui();
+  const labels = useProjectStatusLabels();
+  const spoken = (date: string) => {
+    const list = byDay.get(date);
+    const day = formatLongDay(date);
+    if (!list) return t`${day}: no projects`;
+    const counts = statusCounts(list);
+    const parts = PROJECT_STATUSES.filter((s) => counts[s] > 0).map(
+      (s) => `${counts[s]} ${labels[s]}`,
+    );
+    const total = plural(list.length, { one: '# project', other: '# projects' });
+    return `${day}: ${total} (${parts.join(', ')})`;
+  };
+  return (
+    <Month
+      month={dayjs(selected).startOf('month').format('YYYY-MM-DD')}
+      size="md"
+      fullWidth
+      hideOutsideDates
+      withCellSpacing={false}
+      getDayAriaLabel={spoken}
+      getDayProps={(date) => ({
+        selected: date === selected,
+        onClick: () => onSelect(date),
+        className: classes.dayButton,
+      })}
+      renderDay={(date) => {
+        const list = byDay.get(date);
+        const counts = statusCounts(list);
+        return (
+          <span className={classes.day}>
+            <span>{dayjs(date).date()}</span>
+            <span className={classes.marks}>
+              {list ? (
+                <Text span size="10px" fw={600}>
+                  {list.length}
+                </Text>
+              ) : null}
+              {PROJECT_STATUSES.filter((s) => counts[s] > 0).map((s) => (
+                <StatusMark key={s} status={s} size={7} />
+              ))}
+            </span>
+          </span>
+        );
+      }}
+    />
+  );
+}
