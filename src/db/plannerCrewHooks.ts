@@ -66,3 +66,14 @@ export function useMembershipCrew(
 export function usePlannerCrewTypes(): NamedItem[] | undefined {
   return useLiveQuery(async () => (await db.plannerCrewTypes.toArray()).sort(byName), []);
 }
+
+/** One member of a membership crew, for their contact page; null when this device has none. */
+export function useCrewMember(crewId: number, personId: number) {
+  return useLiveQuery(
+    async () =>
+      (await db.pCrewMemberships.where('crewId').equals(crewId).toArray()).find(
+        (m) => m.personId === personId,
+      ) ?? null,
+    [crewId, personId],
+  );
+}

@@ -1,8 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/db';
+import { useCrewMember } from '../../db/plannerCrewHooks';
 import { DataFrame } from '../../app/frame/DataFrame';
 import classes from './MembershipCrews.module.css';
 
@@ -15,13 +14,7 @@ const idOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : 0);
 export function MembershipContactScreen({ id, personId }: { id: string; personId: string }) {
   const crewId = idOf(id);
   const person = idOf(personId);
-  const value = useLiveQuery(
-    async () =>
-      (await db.pCrewMemberships.where('crewId').equals(crewId).toArray()).find(
-        (m) => m.personId === person,
-      ) ?? null,
-    [crewId, person],
-  );
+  const value = useCrewMember(crewId, person);
   return (
     <DataFrame
       value={value}

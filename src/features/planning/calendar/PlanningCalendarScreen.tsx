@@ -10,7 +10,9 @@ import { monthWindow } from '../../../db/planningCalendarWindow';
 import { formatLongDay, fromNow, todayIso } from '../../../lib/dates';
 import { normaliseLoginTypes } from '../../../session/loginTypes';
 import { useSession } from '../../../session/useSession';
-import { planningMonthResource } from '../../../sync/planningCalendar';
+import { planningMonthResource, refreshPlanningCalendar } from '../../../sync/planningCalendar';
+import { useLiveChanges } from '../../../sync/live/useLiveChanges';
+import { useHasChanged } from '../../../app/changes/useHasChanged';
 import { usePlanningCalendarRefresh } from '../../../sync/usePlanningCalendarRefresh';
 import { useOnline } from '../../../sync/useSync';
 import { choicesOf, filterRows, groupDay, summariseDays, withDisplay } from './dayModel';
@@ -38,7 +40,25 @@ export function PlanningCalendarScreen() {
   const online = useOnline();
   const refresh = usePlanningCalendarRefresh(month);
   const sync = useSyncState(planningMonthResource(month));
-  const stored = usePlanningMonthRows(month);
+  const read = usePlanningMonthRows(month);
+  // "Has changed": others' changes to a crew item the planner has not opened yet mark its
+  // row; while the calendar is open online they arrive within seconds and the month is
+  // pulled again, so the new time, status or person shows too.
+  const crewItemIds = useMemo(
+    () => (read ?? []).filter((r) => r.kind === 'crewItem').map((r) => r.sourceId),
+    [read],
+  );
+  const changed = useHasChanged(crewItemIds);
+  useLiveChanges((changes) => {
+    if (changes.length > 0) void refreshPlanningCalendar(month);
+  });
+  const stored = useMemo(
+    () =>
+      read?.map((r) =>
+        r.kind === 'crewItem' && changed.get(r.sourceId)?.unseen ? { ...r, hasChanged: true } : r,
+      ),
+    [read, changed],
+  );
 
   const shown = useMemo(() => (stored ? withDisplay(stored, today) : undefined), [stored, today]);
   const choices = useMemo(() => choicesOf(stored ?? []), [stored]);
@@ -127,7 +147,7 @@ export function PlanningCalendarScreen() {
           <Trans>Planning calendar items not found</Trans>
         </EmptyState>
       ) : (
-        <PlanningDayList groups={groups} planner={planner} />
+        <PlanningDayList groups={groups} planner={planner} changes={changed} />
       )}
     </Stack>
   );

@@ -5,11 +5,26 @@ import { formatDayRange } from '../../../lib/dates';
 import type { DayGroup, ShownRow } from './dayModel';
 import { STATUS_LABELS } from './statusLabels';
 import { StatusIcon } from './StatusIcon';
+import { ChangedMark } from '../../../app/changes/ChangedMark';
+import type { ItemChanges } from '../../../app/changes/foldChanges';
 
-type Props = { groups: DayGroup[]; planner: boolean };
+type Props = {
+  groups: DayGroup[];
+  planner: boolean;
+  /** Others' changes per crew item id ("has changed"), opened from the row. */
+  changes: ReadonlyMap<number, ItemChanges>;
+};
 
 /** One row: its status in icon and words, time, and what it is; a crew item opens its project. */
-function PlanningRow({ row, showPerson }: { row: ShownRow; showPerson: boolean }) {
+function PlanningRow({
+  row,
+  showPerson,
+  changes,
+}: {
+  row: ShownRow;
+  showPerson: boolean;
+  changes: ItemChanges | undefined;
+}) {
   const { t, i18n } = useLingui();
   const { status, marks } = row.display;
   const time = row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : t`All day`;
@@ -56,12 +71,16 @@ function PlanningRow({ row, showPerson }: { row: ShownRow; showPerson: boolean }
           {row.crewName && ` · ${row.crewName}`}
         </Anchor>
       )}
+      <ChangedMark
+        changes={changes}
+        title={[row.functionName, row.personName].filter(Boolean).join(': ')}
+      />
     </Stack>
   );
 }
 
 /** The chosen day's rows, in groups per person or per function. */
-export function PlanningDayList({ groups, planner }: Props) {
+export function PlanningDayList({ groups, planner, changes }: Props) {
   const { t } = useLingui();
   return (
     <Stack gap="sm">
@@ -85,7 +104,12 @@ export function PlanningDayList({ groups, planner }: Props) {
               )}
             </Title>
             {g.rows.map((r) => (
-              <PlanningRow key={r.id} row={r} showPerson={!byPerson && g.key !== 'holiday'} />
+              <PlanningRow
+                key={r.id}
+                row={r}
+                showPerson={!byPerson && g.key !== 'holiday'}
+                changes={r.kind === 'crewItem' ? changes.get(r.sourceId) : undefined}
+              />
             ))}
           </Paper>
         );

@@ -35,6 +35,7 @@ export function filterRows<T extends PlanningCalendarItem>(
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO time, not a text
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 const isoOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 
@@ -55,7 +56,7 @@ export function summariseDays(
     for (let d = a; d <= b; d++) {
       const key = isoOf(d);
       let summary = out.get(key);
-      if (!summary) out.set(key, (summary = new Map()));
+      if (!summary) out.set(key, (summary = new Map<PlanningStatus, number>()));
       summary.set(r.display.status, (summary.get(r.display.status) ?? 0) + 1);
       for (const m of r.display.marks) summary.set(m, (summary.get(m) ?? 0) + 1);
     }
