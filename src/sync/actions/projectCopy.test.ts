@@ -167,7 +167,7 @@ describe('localCopyCollisions', () => {
     ]);
     const found = await localCopyCollisions(source, '2026-12-02', '2026-11-18');
     expect(found.map((p) => [p.name, p.collisions.map((c) => c.reason)])).toEqual([
-      ['Sam', ['confirmedJob']],
+      ['Sam', ['doubleBooking']],
     ]);
     expect(await localCopyCollisions(source, '2026-12-09', '2026-11-18')).toEqual([]);
   });
