@@ -7,35 +7,6 @@ export type { Project, ProjectVacancy, TemporaryPerson };
 export type { ProjectCopy } from '../api/schemas/projectCopy';
 export type { CopyCollisionReason, PersonCopyCollisions } from '../api/schemas/copyChecks';
 
-export type Choice = { id: number; name: string };
-
-/** One project by its number from the local table; null when this device does not have it. */
-export function useProjectByNumber(number: string): Project | null | undefined {
-  return useLiveQuery(
-    async () => (await db.projects.where('number').equals(number).first()) ?? null,
-    [number],
-  );
-}
-
-/**
- * Branches and catering types the planner's projects use, from the local projects table, so
- * the copy dialog works offline (the reference lists' own table can replace this later).
- */
-export function useCopyChoices(): { branches: Choice[]; cateringTypes: Choice[] } | undefined {
-  return useLiveQuery(async () => {
-    const branches = new Map<number, string>();
-    const cateringTypes = new Map<number, string>();
-    await db.projects.each((p) => {
-      if (p.branchId !== null && p.branchName) branches.set(p.branchId, p.branchName);
-      if (p.cateringTypeId !== null && p.cateringTypeName)
-        cateringTypes.set(p.cateringTypeId, p.cateringTypeName);
-    });
-    const sorted = (m: Map<number, string>) =>
-      [...m].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-    return { branches: sorted(branches), cateringTypes: sorted(cateringTypes) };
-  }, []);
-}
-
 export type CopyOutcome =
   | { kind: 'waiting' }
   | { kind: 'done'; number: string }

@@ -1,19 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  db,
-  type PersonAvailabilityRow,
-  type PlannerCrew,
-  type PlannerCrewItem,
-  type Project,
-} from './db';
-
-/** One project by its number; undefined while loading, null when not held. */
-export function useProjectByNumber(number: string): Project | null | undefined {
-  return useLiveQuery(
-    async () => (await db.projects.where('number').equals(number).first()) ?? null,
-    [number],
-  );
-}
+import { db, type PersonAvailabilityRow, type PlannerCrew, type PlannerCrewItem } from './db';
 
 /** A project's crews (by id) and all their crew items (by day, then time). */
 export function useProjectCrewRows(

@@ -12,6 +12,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useProjectFormLists } from '../../../db/projectListHooks';
 import {
   AvailabilityNotSynced,
   COPY_REASON_MAX,
@@ -23,7 +24,6 @@ import {
   shiftDate,
 } from '../../../sync/actions/projectCopy';
 import {
-  useCopyChoices,
   useCopyOutcome,
   type PersonCopyCollisions,
   type Project,
@@ -49,7 +49,7 @@ const SAME = 'same';
 export function CopyProjectModal({ source, opened, onClose }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const choices = useCopyChoices();
+  const choices = useProjectFormLists();
   const [beginDate, setBeginDate] = useState(() => shiftDate(source.beginDate, 7));
   const [copyCrews, setCopyCrews] = useState(true);
   const [copyItems, setCopyItems] = useState(true);
