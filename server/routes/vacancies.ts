@@ -30,9 +30,12 @@ const VACANCY_FROM = sql`
   JOIN companies co ON co.id = p.company_id
   LEFT JOIN locations l ON l.id = pc.location_id`;
 
-/** Open: nobody holds it yet, and it has not started. */
+/**
+ * Open: nobody holds it yet, and it has not started. A spare position (a stand-by on top of
+ * what the crew needs, issue 14) is the planner's to fill, not offered to crew.
+ */
 const OPEN = (today: string) =>
-  sql`ci.person_id IS NULL AND ci.status = 'vacant' AND ci.start_date >= ${today}`;
+  sql`ci.person_id IS NULL AND ci.status = 'vacant' AND NOT ci.spare AND ci.start_date >= ${today}`;
 
 async function vacantItem(db: Db, me: number, raw: string): Promise<Vacancy> {
   const id = idParam.safeParse(raw);

@@ -84,3 +84,27 @@ export async function deviceRowCounts(page: Page, stores: string[]): Promise<num
     stores,
   );
 }
+
+/** A setting as stored on the device (the `settings` table), or null when it is not there. */
+export async function deviceSetting(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    (k) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('crew-hub');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const idb = open.result;
+          const req = idb.transaction('settings', 'readonly').objectStore('settings').get(k);
+          req.onsuccess = () => {
+            idb.close();
+            resolve((req.result as { value: string } | undefined)?.value ?? null);
+          };
+          req.onerror = () => {
+            idb.close();
+            resolve(null);
+          };
+        };
+      }),
+    key,
+  );
+}

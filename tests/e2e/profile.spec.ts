@@ -3,7 +3,7 @@ import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { DocumentsPage } from './pages/DocumentsPage';
 import { ProfilePage } from './pages/ProfilePage';
-import { goOffline, goOnline, logInOfflineReady } from './offline';
+import { deviceSetting, goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
 import { jobPushPayload } from '../../server/push';
 
@@ -76,6 +76,9 @@ test('the map service choice survives a reload and a logout', async ({ page }) =
   await expect(profile.mapService('Google Maps')).toBeChecked();
   await profile.mapService('OpenStreetMap').check();
   await expect(profile.mapService('OpenStreetMap')).toBeChecked();
+  // The radio shows the choice at once; the device stores it a moment later. A reload in that
+  // moment (only a test is that quick) would read the old one.
+  await expect.poll(() => deviceSetting(page, 'mapService')).toBe('osm');
 
   await page.reload();
   await expect(profile.mapService('OpenStreetMap')).toBeChecked();
