@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from './db/connect';
 import { startTestServer, type TestServer } from './testkit';
 
 let s: TestServer;
@@ -70,6 +71,15 @@ describe('vacancies', () => {
   type Vacancy = { id: number; version: number; applied: boolean };
   const vacancies = (token: string) =>
     json<Listed<Vacancy>>(s.call('GET', '/projectCrewItems/vacant', { token }));
+
+  it('a spare position is not offered: the planner fills stand-bys himself', async () => {
+    const spare = await s.deps.db.rows<{ id: number }>(
+      sql`SELECT id FROM crew_items WHERE spare AND person_id IS NULL AND status = 'vacant'`,
+    );
+    expect(spare.length).toBeGreaterThan(0);
+    const offered = new Set((await vacancies(crew)).items.map((v) => v.id));
+    expect(spare.filter((r) => offered.has(r.id))).toEqual([]);
+  });
 
   it('apply and withdraw are idempotent and show in the jobs as applied', async () => {
     const open = (await vacancies(crew)).items.find((v) => !v.applied)!;
