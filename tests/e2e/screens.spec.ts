@@ -89,6 +89,9 @@ function crewScreens(jobId: number, payrollNumber: string): Screen[] {
 }
 
 test('every crew screen opens online with its own content', async ({ page, request }) => {
+  // One journey through every crew screen (over a dozen page loads): more than one page's
+  // share of the default 30 s on the slower machines.
+  test.setTimeout(90_000);
   const [jobs, payrolls] = await Promise.all([
     serverGet<{ items: { id: number }[] }>(request, '/jobs'),
     serverGet<{ items: { number: string }[] }>(request, '/payrolls'),
