@@ -11,6 +11,7 @@ import { projectFigures } from './projectsBench';
 import { report, uploadFigures, type Results } from './report';
 import { projectDetailFigures } from './projectDetail';
 import { projectsCalendarFigures } from './projectsCalendarBench';
+import { planningFigures } from './planningBench';
 import {
   clearStores,
   fillOutbox,
@@ -212,7 +213,7 @@ function precacheKb(dir = 'dist', onDemand = false): number {
 async function main(): Promise<void> {
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8282));
   const r: Results = {};
-  // BENCH_ONLY=p3 (or p4, upload, projects, detail) measures one figure group, for working on it;
+  // BENCH_ONLY=p3 (or p4, upload, projects, detail, projectsCalendar, planning) measures one figure group, for working on it;
   // default: all.
   const only = process.env.BENCH_ONLY;
   if (only === 'upload') {
@@ -254,6 +255,7 @@ async function main(): Promise<void> {
       Object.assign(r, await projectDetailFigures(browser, server.url));
     if (!only || only === 'projectsCalendar')
       Object.assign(r, await projectsCalendarFigures(browser, server.url));
+    if (!only || only === 'planning') Object.assign(r, await planningFigures(browser, server.url));
     if (!only || only === 'p4') {
       r.p4_login_js_gzip_kb = await loginJsGzipKb(browser, server.url);
       r.p4_precache_kb = precacheKb();

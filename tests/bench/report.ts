@@ -4,6 +4,7 @@ import type { uploadDelay } from './upload';
 import { projectRows } from './projectsBench';
 import { projectDetailRows } from './projectDetail';
 import { projectsCalendarRows } from './projectsCalendarBench';
+import { planningRows } from './planningBench';
 
 export type Results = Record<string, number>;
 
@@ -48,6 +49,7 @@ export function report(r: Results): void {
     ...projectRows(r),
     ...projectDetailRows(r),
     ...projectsCalendarRows(r),
+    ...planningRows(r),
   ];
   for (const [name, value, target, ok] of rows) {
     if (value === undefined) continue;
