@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors';
-import { fetchPlanningItems } from '../api/planningCalendar';
+import { fetchContactPlannerItems, fetchPlanningItems } from '../api/planningCalendar';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 import { db } from '../db/db';
 import { planningMonthRows } from '../db/planningCalendarHooks';
@@ -9,8 +9,12 @@ import { authenticated, setSession } from '../session/sessionState';
 import { decodeToken } from '../session/token';
 import { planningMonthResource, refreshPlanningCalendar } from './planningCalendar';
 
-vi.mock('../api/planningCalendar', () => ({ fetchPlanningItems: vi.fn() }));
+vi.mock('../api/planningCalendar', () => ({
+  fetchPlanningItems: vi.fn(),
+  fetchContactPlannerItems: vi.fn(),
+}));
 const fetchItems = vi.mocked(fetchPlanningItems);
+const fetchContact = vi.mocked(fetchContactPlannerItems);
 
 function token(): string {
   const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
@@ -108,5 +112,24 @@ describe('refreshPlanningCalendar', () => {
     fetchItems.mockRejectedValue(new NetworkError('down'));
     expect(await refreshPlanningCalendar('2026-11')).toBe('offline');
     expect(await db.planningCalendarItems.count()).toBe(1);
+  });
+
+  it('with a person chosen, adds their planner items of later months (SPEC §9)', async () => {
+    fetchItems.mockResolvedValue({ items: [row(8, '2026-11-10')], total: 1 });
+    fetchContact.mockResolvedValue({
+      items: [row(8, '2026-11-10'), row(48, '2027-03-02')],
+      total: 2,
+    });
+    expect(await refreshPlanningCalendar('2026-11', 100)).toBe('fresh');
+    expect(fetchContact.mock.calls.map((c) => c[1])).toEqual([100]);
+    expect((await planningMonthRows('2027-03')).map((r) => r.id)).toEqual([48]);
+  });
+
+  it('without a person, asks for no planner items; a failing one keeps the month fresh', async () => {
+    fetchItems.mockResolvedValue({ items: [], total: 0 });
+    await refreshPlanningCalendar('2026-11');
+    expect(fetchContact).not.toHaveBeenCalled();
+    fetchContact.mockRejectedValue(new Error('Contact not found'));
+    expect(await refreshPlanningCalendar('2026-11', 999)).toBe('fresh');
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '../api/errors';
-import { fetchPlanningItems } from '../api/planningCalendar';
+import { fetchContactPlannerItems, fetchPlanningItems } from '../api/planningCalendar';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 import { db } from '../db/db';
 import { monthWindow, neighbourMonths } from '../db/planningCalendarWindow';
@@ -68,10 +68,24 @@ async function noteFailure(month: string, error: unknown): Promise<void> {
 }
 
 /**
- * Pulls the month on screen, then its two neighbours (so a month switch shows at once). The
- * screen keeps reading its table whatever this answers; the outcome is the shown month's.
+ * One person's planning rows from one month ago on (SPEC §9, the contact's planner items):
+ * with a person chosen, their later months open offline too. Only added or replaced: which
+ * rows are gone is the month pulls' business.
  */
-export async function refreshPlanningCalendar(month: string): Promise<DetailOutcome> {
+async function pullContact(personId: number): Promise<void> {
+  const answer = await withFreshToken((token) => fetchContactPlannerItems(token, personId));
+  await db.planningCalendarItems.bulkPut(answer.items);
+}
+
+/**
+ * Pulls the month on screen, then its two neighbours (so a month switch shows at once), and
+ * with a person chosen that person's planner items. The screen keeps reading its table
+ * whatever this answers; the outcome is the shown month's.
+ */
+export async function refreshPlanningCalendar(
+  month: string,
+  personId?: number,
+): Promise<DetailOutcome> {
   const session = getSession();
   if (session.status !== 'authenticated') return 'failed';
   try {
@@ -91,5 +105,7 @@ export async function refreshPlanningCalendar(month: string): Promise<DetailOutc
     // A neighbour that fails is pulled again on the next round; the month shown is fresh.
     await pullMonth(near).catch(() => undefined);
   }
+  // A person the server does not know (an old link) leaves the month as it is.
+  if (personId !== undefined) await pullContact(personId).catch(() => undefined);
   return 'fresh';
 }

@@ -7,9 +7,13 @@ import { PLANNING_CALENDAR_INTERVAL_MS, refreshPlanningCalendar } from './planni
  * The planning calendar's one seam for freshness: pulls the month shown (and its neighbours)
  * when the screen opens, when the month changes, when the device comes back online, and every
  * 30 s while the screen stays open and visible. Faster live changes (issue 14's changes
- * slice) replace or shorten this interval here, and nowhere else.
+ * slice) replace or shorten this interval here, and nowhere else. With a person chosen, their
+ * planner items from one month ago on come too (SPEC §9).
  */
-export function usePlanningCalendarRefresh(month: string): DetailOutcome | 'loading' {
+export function usePlanningCalendarRefresh(
+  month: string,
+  personId?: number,
+): DetailOutcome | 'loading' {
   const online = useOnline();
   const [state, setState] = useState<{ month: string; outcome: DetailOutcome | 'loading' }>({
     month,
@@ -18,7 +22,7 @@ export function usePlanningCalendarRefresh(month: string): DetailOutcome | 'load
   useEffect(() => {
     let live = true;
     const run = () =>
-      void refreshPlanningCalendar(month).then((outcome) => {
+      void refreshPlanningCalendar(month, personId).then((outcome) => {
         if (live) setState({ month, outcome });
       });
     run();
@@ -29,6 +33,6 @@ export function usePlanningCalendarRefresh(month: string): DetailOutcome | 'load
       live = false;
       window.clearInterval(timer);
     };
-  }, [month, online]);
+  }, [month, personId, online]);
   return state.month === month ? state.outcome : 'loading';
 }

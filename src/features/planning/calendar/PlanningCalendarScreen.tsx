@@ -38,7 +38,7 @@ export function PlanningCalendarScreen() {
   const today = todayIso();
   const { month, day, group } = resolvePlanningView(search, today);
   const online = useOnline();
-  const refresh = usePlanningCalendarRefresh(month);
+  const refresh = usePlanningCalendarRefresh(month, search.person);
   const sync = useSyncState(planningMonthResource(month));
   const read = usePlanningMonthRows(month);
   // "Has changed": others' changes to a crew item the planner has not opened yet mark its
@@ -50,7 +50,7 @@ export function PlanningCalendarScreen() {
   );
   const changed = useHasChanged(crewItemIds);
   useLiveChanges((changes) => {
-    if (changes.length > 0) void refreshPlanningCalendar(month);
+    if (changes.length > 0) void refreshPlanningCalendar(month, search.person);
   });
   const stored = useMemo(
     () =>
