@@ -24,3 +24,14 @@ export function useCrewItemChangeRows(crewItemIds: readonly number[]): ChangeRow
     [key],
   );
 }
+
+/** Every local "has changed" row and how far the person has looked (the table is small). */
+export function useAllCrewItemChangeRows(): ChangeRows | undefined {
+  return useLiveQuery(async () => {
+    const [changes, seen] = await Promise.all([
+      db.crewItemChanges.toArray(),
+      db.changeSeen.toArray(),
+    ]);
+    return { changes, seenUpTo: new Map(seen.map((r) => [r.crewItemId, r.upTo] as const)) };
+  }, []);
+}

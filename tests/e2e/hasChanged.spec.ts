@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './harness/test';
 import { AppShell } from './pages/AppShell';
 import { ChangesSheet } from './pages/ChangesSheet';
+import { CrewItemListPage } from './pages/CrewItemListPage';
 import { LoginPage } from './pages/LoginPage';
 import { ProjectCrewsPage } from './pages/ProjectCrewsPage';
 import { apiToken, resetServer } from './support';
@@ -90,4 +91,21 @@ test('a chief checks a crew member in; the planner, with the project open, sees 
   await page.reload();
   await expect(sam).toBeVisible();
   await expect(changes.mark(sam)).toHaveCount(0);
+
+  // The client has not looked yet: their crew item list marks Sam's item in every view, and
+  // reading it there clears theirs.
+  await new AppShell(page).logOut();
+  await login.logIn('client@demo.test');
+  await expect(new AppShell(page).title).toHaveText('Home');
+  const list = new CrewItemListPage(page);
+  await list.open();
+  await list.filterByProjectNumber(PROJECT);
+  const samItem = list.rows
+    .filter({ hasText: SAM })
+    .filter({ has: page.getByRole('button', { name: 'Has changed', exact: true }) });
+  await expect(samItem).toHaveCount(1);
+  await changes.mark(samItem).click();
+  await expect(changes.field('On site')).toContainText('Checked in');
+  await changes.close();
+  await expect.poll(() => unseen('client@demo.test')).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeValues, CrewItemChange } from '../../api/schemas/crewItemChanges';
-import { foldByItem, foldChanges } from './foldChanges';
+import { foldByItem, foldChanges, projectsWithNews } from './foldChanges';
 
 const T = (startTime: string) => ({
   startDate: '2026-11-18',
@@ -103,5 +103,49 @@ describe('foldChanges: what a crew item shows as "has changed"', () => {
     expect(byItem.get(7)?.unseen).toBe(false);
     expect(byItem.get(8)?.unseen).toBe(true);
     expect(byItem.has(9)).toBe(false);
+  });
+});
+
+describe('projectsWithNews: the projects a whole-project view marks', () => {
+  const inProject = (id: number, crewItemId: number, projectNumber: string) => ({
+    ...site(id),
+    crewItemId,
+    projectNumber,
+  });
+  it.each([
+    { name: 'no changes, no project', changes: [], seen: [], want: [] },
+    {
+      name: 'an unseen change marks its project',
+      changes: [inProject(1, 7, 'P-1')],
+      seen: [],
+      want: ['P-1'],
+    },
+    {
+      name: 'a change seen up to its id marks nothing',
+      changes: [inProject(1, 7, 'P-1')],
+      seen: [[7, 1]],
+      want: [],
+    },
+    {
+      name: 'a newer change of a seen item marks again',
+      changes: [inProject(1, 7, 'P-1'), inProject(2, 7, 'P-1')],
+      seen: [[7, 1]],
+      want: ['P-1'],
+    },
+    {
+      name: "seeing one item leaves another item's project marked",
+      changes: [inProject(1, 7, 'P-1'), inProject(2, 8, 'P-2')],
+      seen: [[7, 1]],
+      want: ['P-2'],
+    },
+    {
+      name: 'two items of one project mark it once',
+      changes: [inProject(1, 7, 'P-1'), inProject(2, 8, 'P-1')],
+      seen: [],
+      want: ['P-1'],
+    },
+  ] as const)('$name', ({ changes, seen, want }) => {
+    const got = projectsWithNews(changes, new Map(seen as readonly (readonly [number, number])[]));
+    expect([...got].sort()).toEqual(want);
   });
 });

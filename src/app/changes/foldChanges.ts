@@ -60,3 +60,19 @@ export function foldByItem(
   }
   return out;
 }
+
+/**
+ * The projects with a crew item changed by others since the person last looked at that item:
+ * a view of whole projects (the projects calendar) marks these, and opening the project shows
+ * which crew item and old -> new.
+ */
+export function projectsWithNews(
+  changes: readonly CrewItemChange[],
+  seenUpTo: ReadonlyMap<number, number>,
+): Set<string> {
+  const out = new Set<string>();
+  for (const c of changes) {
+    if (c.id > (seenUpTo.get(c.crewItemId) ?? 0)) out.add(c.projectNumber);
+  }
+  return out;
+}

@@ -21,6 +21,12 @@ export class CrewItemListPage {
     await this.page.getByRole('option', { name: label, exact: true }).click();
   }
 
+  /** Picks a project in the project filter by its number alone. */
+  async filterByProjectNumber(number: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Project', exact: true }).click();
+    await this.page.getByRole('option', { name: new RegExp(`^${number} · `) }).click();
+  }
+
   get count() {
     return this.page.getByRole('status').filter({ hasText: /crew items?$/ });
   }

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { usePlanningCrewItems } from '../../../db/planningCrewItemHooks';
 import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
 import { LastSynced } from '../../../app/sync/LastSynced';
+import { useLiveChanges } from '../../../sync/live/useLiveChanges';
 import { saveFileAs } from '../../../app/files/saveFileAs';
 import { todayIso } from '../../../lib/dates';
 import { crewItemsCsv } from './crewItemCsv';
@@ -31,6 +32,8 @@ import classes from './CrewItemList.module.css';
  */
 export function CrewItemListScreen() {
   const { t } = useLingui();
+  // While open online, others' changes arrive within seconds and mark their crew items.
+  useLiveChanges();
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
   const filter = parseCrewItemFilter(search);

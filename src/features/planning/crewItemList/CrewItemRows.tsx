@@ -1,7 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ChangedMark } from '../../../app/changes/ChangedMark';
+import type { ItemChanges } from '../../../app/changes/foldChanges';
+import { useHasChanged } from '../../../app/changes/useHasChanged';
 import type { PlanningCrewItem } from '../../../db/db';
 import { formatDayRange } from '../../../lib/dates';
 import { planningStatusOf } from '../../../sync/actions/crewItems';
@@ -29,6 +32,9 @@ export function CrewItemRows({ items, label }: { items: PlanningCrewItem[]; labe
     scrollMargin: margin,
     getItemKey: (index) => items[index]?.id ?? index,
   });
+  // "Has changed" of every listed item: one indexed read, however far the list scrolls.
+  const ids = useMemo(() => items.map((i) => i.id), [items]);
+  const changed = useHasChanged(ids);
   return (
     <ul
       ref={listRef}
@@ -47,7 +53,7 @@ export function CrewItemRows({ items, label }: { items: PlanningCrewItem[]; labe
             className={classes.item}
             style={{ transform: `translateY(${v.start - margin}px)` }}
           >
-            <CrewItemRow item={item} />
+            <CrewItemRow item={item} changes={changed.get(item.id)} />
           </li>
         );
       })}
@@ -55,7 +61,7 @@ export function CrewItemRows({ items, label }: { items: PlanningCrewItem[]; labe
   );
 }
 
-function CrewItemRow({ item }: { item: PlanningCrewItem }) {
+function CrewItemRow({ item, changes }: { item: PlanningCrewItem; changes?: ItemChanges }) {
   const status = useStatusLabel()(planningStatusOf(item));
   const { crewBooked: booked, crewNeeded: needed } = item;
   return (
@@ -87,6 +93,10 @@ function CrewItemRow({ item }: { item: PlanningCrewItem }) {
           </Trans>
         </Text>
       </Group>
+      <ChangedMark
+        changes={changes}
+        title={[item.functionName, item.personName].filter(Boolean).join(': ')}
+      />
     </div>
   );
 }

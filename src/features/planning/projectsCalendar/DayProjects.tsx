@@ -1,7 +1,8 @@
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useChangedProjects } from '../../../app/changes/useChangedProjects';
 import type { Project } from '../../../db/db';
 import { formatDayRange } from '../../../lib/dates';
 import { isLocalProject } from '../../../sync/actions/projectCreate';
@@ -18,6 +19,7 @@ type Props = { projects: readonly Project[]; label: string };
 export function DayProjects({ projects, label }: Props) {
   const { t } = useLingui();
   const [all, setAll] = useState(false);
+  const changed = useChangedProjects();
   if (projects.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -32,7 +34,7 @@ export function DayProjects({ projects, label }: Props) {
       <ul className={classes.list} aria-label={label}>
         {rows.map((p) => (
           <li key={p.id}>
-            <ProjectRow project={p} />
+            <ProjectRow project={p} changed={changed.has(p.number)} />
           </li>
         ))}
       </ul>
@@ -50,14 +52,25 @@ export function DayProjects({ projects, label }: Props) {
   );
 }
 
-function ProjectRow({ project }: { project: Project }) {
+/**
+ * One project. "Has changed" says a crew item of it changed since the person last looked; the
+ * project's crews show which one, old -> new, and opening that clears the mark here too.
+ */
+function ProjectRow({ project, changed }: { project: Project; changed: boolean }) {
   const labels = useProjectStatusLabels();
   const body = (
     <>
-      <Text size="sm" fw={600} className={classes.text}>
-        {isLocalProject(project) ? '' : `${project.number} · `}
-        {project.name}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text size="sm" fw={600} className={classes.text}>
+          {isLocalProject(project) ? '' : `${project.number} · `}
+          {project.name}
+        </Text>
+        {changed && (
+          <Badge size="sm" variant="light" color="orange" style={{ flexShrink: 0 }}>
+            <Trans>Has changed</Trans>
+          </Badge>
+        )}
+      </Group>
       <Group gap={6} wrap="nowrap">
         <StatusMark status={project.status} />
         <Text size="xs">{labels[project.status]}</Text>

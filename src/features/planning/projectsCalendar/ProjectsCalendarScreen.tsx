@@ -7,6 +7,7 @@ import type { Project } from '../../../db/db';
 import { useProjects } from '../../../db/projectListHooks';
 import { DataLoading } from '../../../app/frame/DataFrame';
 import { LastSynced } from '../../../app/sync/LastSynced';
+import { useLiveChanges } from '../../../sync/live/useLiveChanges';
 import { formatDayRange, formatLongDay, formatMonth, todayIso } from '../../../lib/dates';
 import { DayProjects } from './DayProjects';
 import { MonthGrid } from './MonthGrid';
@@ -30,6 +31,8 @@ import classes from './ProjectsCalendar.module.css';
  */
 export function ProjectsCalendarScreen() {
   const { t } = useLingui();
+  // While open online, others' changes arrive within seconds and mark their projects.
+  useLiveChanges();
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
   const today = todayIso();
