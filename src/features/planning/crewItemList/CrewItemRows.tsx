@@ -1,68 +1,33 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { WindowList } from '../../../app/lists/WindowList';
 import { ChangedMark } from '../../../app/changes/ChangedMark';
 import type { ItemChanges } from '../../../app/changes/foldChanges';
 import { useHasChanged } from '../../../app/changes/useHasChanged';
 import type { PlanningCrewItem } from '../../../db/db';
 import { formatDayRange } from '../../../lib/dates';
 import { planningStatusOf } from '../../../sync/actions/crewItems';
-import { useStatusLabel } from './crewItemLabels';
+import { usePlanningStatusLabel } from '../../../app/labels/usePlanningStatusLabel';
 import classes from './CrewItemList.module.css';
 
 /** A row's first guess before it is measured: three lines and the padding. */
 const ROW_ESTIMATE = 80;
 
-/**
- * Up to 1000 crew items as a virtual list: only the rows near the screen are in the DOM, so a
- * filter change stays instant. The page scrolls, so the window is the scroll element.
- */
+/** Up to 1000 crew items as a virtual list, so a filter change stays instant. */
 export function CrewItemRows({ items, label }: { items: PlanningCrewItem[]; label: string }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setMargin(top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 8,
-    scrollMargin: margin,
-    getItemKey: (index) => items[index]?.id ?? index,
-  });
   // "Has changed" of every listed item: one indexed read, however far the list scrolls.
   const ids = useMemo(() => items.map((i) => i.id), [items]);
   const changed = useHasChanged(ids);
   return (
-    <ul
-      ref={listRef}
-      aria-label={label}
-      className={classes.list}
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((v) => {
-        const item = items[v.index];
-        if (!item) return null;
-        return (
-          <li
-            key={v.key}
-            data-index={v.index}
-            ref={virtualizer.measureElement}
-            className={classes.item}
-            style={{ transform: `translateY(${v.start - margin}px)` }}
-          >
-            <CrewItemRow item={item} changes={changed.get(item.id)} />
-          </li>
-        );
-      })}
-    </ul>
+    <WindowList items={items} estimate={ROW_ESTIMATE} label={label}>
+      {(item) => <CrewItemRow item={item} changes={changed.get(item.id)} />}
+    </WindowList>
   );
 }
 
 function CrewItemRow({ item, changes }: { item: PlanningCrewItem; changes?: ItemChanges }) {
-  const status = useStatusLabel()(planningStatusOf(item));
+  const status = usePlanningStatusLabel()(planningStatusOf(item));
   const { crewBooked: booked, crewNeeded: needed } = item;
   return (
     <div className={classes.row}>

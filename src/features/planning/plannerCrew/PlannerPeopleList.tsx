@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { WindowList } from '../../../app/lists/WindowList';
 import type { NamedItem, PlannerPerson } from '../../../db/db';
 import { BORDER_NAMES, reasonWords } from './borderWords';
 import classes from './PlannerCrew.module.css';
@@ -22,44 +22,19 @@ const ROW_ESTIMATE = 96;
  * the page scrolls). Tapping a person unfolds why their border is what it is, in words.
  */
 export function PlannerPeopleList({ people, regions, withProfileLink }: Props) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [margin, setMargin] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setMargin(top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: people.length,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 8,
-    scrollMargin: margin,
-    getItemKey: (index) => people[index]?.id ?? index,
-  });
   return (
-    <ul ref={listRef} className={classes.list} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const person = people[item.index];
-        if (!person) return null;
-        return (
-          <li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className={classes.item}
-            style={{ transform: `translateY(${item.start - margin}px)` }}
-          >
-            <PersonRow
-              person={person}
-              region={person.regionId === null ? null : (regions.get(person.regionId) ?? null)}
-              open={open === person.id}
-              onToggle={() => setOpen(open === person.id ? null : person.id)}
-              withProfileLink={withProfileLink}
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <WindowList items={people} estimate={ROW_ESTIMATE} itemClassName={classes.item}>
+      {(person) => (
+        <PersonRow
+          person={person}
+          region={person.regionId === null ? null : (regions.get(person.regionId) ?? null)}
+          open={open === person.id}
+          onToggle={() => setOpen(open === person.id ? null : person.id)}
+          withProfileLink={withProfileLink}
+        />
+      )}
+    </WindowList>
   );
 }
 
