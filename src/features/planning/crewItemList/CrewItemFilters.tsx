@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrewItemFilter, Option } from './crewItemListFilters';
 import { PLANNING_STATUSES } from './crewItemListFilters';
-import { useStatusLabel } from './crewItemLabels';
+import { usePlanningStatusLabel } from '../../../app/labels/usePlanningStatusLabel';
 import classes from './CrewItemList.module.css';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 /** Date range, project, status and function; each change goes straight into the URL. */
 export function CrewItemFilters({ filter, projects, functions, onChange }: Props) {
   const { t } = useLingui();
-  const statusLabel = useStatusLabel();
+  const statusLabel = usePlanningStatusLabel();
   const set = (key: keyof CrewItemFilter, value: string | null) => {
     const next: Record<string, string> = { ...filter };
     if (value) next[key] = value;

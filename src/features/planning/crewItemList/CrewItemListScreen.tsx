@@ -11,7 +11,8 @@ import { useLiveChanges } from '../../../sync/live/useLiveChanges';
 import { saveFileAs } from '../../../app/files/saveFileAs';
 import { todayIso } from '../../../lib/dates';
 import { crewItemsCsv } from './crewItemCsv';
-import { useCsvHeader, useStatusLabel } from './crewItemLabels';
+import { useCsvHeader } from './crewItemLabels';
+import { usePlanningStatusLabel } from '../../../app/labels/usePlanningStatusLabel';
 import { CrewItemFilters } from './CrewItemFilters';
 import {
   filterCrewItems,
@@ -38,7 +39,7 @@ export function CrewItemListScreen() {
   const search = useSearch({ strict: false });
   const filter = parseCrewItemFilter(search);
   const stored = usePlanningCrewItems();
-  const statusLabel = useStatusLabel();
+  const statusLabel = usePlanningStatusLabel();
   const header = useCsvHeader();
 
   const all = stored ?? [];

@@ -9,7 +9,8 @@ import { ChangedMark } from '../../../app/changes/ChangedMark';
 import type { ItemChanges } from '../../../app/changes/foldChanges';
 import { CrewItemMoreMenu } from './CrewItemMoreMenu';
 import { formatDayRange } from '../../../lib/dates';
-import { usePlanningStatusLabel, useSiteLabel } from './usePlanningStatusLabel';
+import { usePlanningStatusLabel } from '../../../app/labels/usePlanningStatusLabel';
+import { useSiteLabel } from './useSiteLabel';
 import classes from './crewCards.module.css';
 
 export type CrewItemIntent = 'activate' | 'update' | 'notNeeded' | 'reactivate' | 'noShow' | 'rate';
