@@ -1,22 +1,11 @@
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ZodError } from 'zod';
-import { useTextLimit } from '../../../app/form/useTextLimit';
+import { TodoFields } from '../../../app/todo/TodoFields';
 import type { ActivityRecipient, ActivityType } from '../../../db/db';
 import { todayIso } from '../../../lib/dates';
 import {
-  TODO_FIELD_RULES,
-  TODO_PRIORITIES,
   createTodo,
   todoDefaults,
   type TodoCreateInput,
@@ -53,8 +42,6 @@ export function TodoCreateForm({
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const captionLimit = useTextLimit(TODO_FIELD_RULES.caption);
-  const bodyLimit = useTextLimit(TODO_FIELD_RULES.body);
   const messages: Record<Field, string> = {
     type: t`Choose a type.`,
     recipientId: t`Choose a planner.`,
@@ -96,64 +83,25 @@ export function TodoCreateForm({
       }}
     >
       <Stack gap="sm">
-        <TextInput
-          label={t`To-do`}
-          value={input.caption}
-          onChange={(e) => setInput({ ...input, caption: e.currentTarget.value })}
-          {...captionLimit(input.caption, { error: errors.caption })}
-          data-autofocus
-        />
-        <Textarea
-          label={t`Note (optional)`}
-          value={input.body ?? ''}
-          onChange={(e) => setInput({ ...input, body: e.currentTarget.value })}
-          autosize
-          minRows={2}
-          {...bodyLimit(input.body ?? '', { error: errors.body })}
-        />
-        <TextInput
-          label={t`Due date`}
-          description={t`DD.MM.YYYY`}
-          value={input.dueDate}
-          onChange={(e) => setInput({ ...input, dueDate: e.currentTarget.value })}
-          error={errors.dueDate}
-          inputMode="numeric"
-        />
-        <Select
-          label={t`Type`}
-          data={typeOptions}
-          value={input.type}
-          onChange={(v) => setInput({ ...input, type: v ?? '' })}
-          allowDeselect={false}
-          error={errors.type}
-        />
-        <Select
-          label={t`For`}
-          data={people.map((p) => ({ value: String(p.id), label: p.name }))}
-          value={String(input.recipientId)}
-          onChange={(v) => setInput({ ...input, recipientId: Number(v ?? me) })}
-          allowDeselect={false}
-          searchable
-          error={errors.recipientId}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="todo-calendar-priority">
-            <Trans>Priority</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="todo-calendar-priority"
-            value={String(input.priority)}
-            onChange={(v) =>
-              setInput({ ...input, priority: Number(v) as TodoCreateInput['priority'] })
-            }
-            data={TODO_PRIORITIES.map((p) => ({ value: String(p), label: String(p) }))}
+        <TodoFields input={input} onChange={setInput} errors={errors}>
+          <Select
+            label={t`Type`}
+            data={typeOptions}
+            value={input.type}
+            onChange={(v) => setInput({ ...input, type: v ?? '' })}
+            allowDeselect={false}
+            error={errors.type}
           />
-          {errors.priority && (
-            <Text size="xs" c="red">
-              {errors.priority}
-            </Text>
-          )}
-        </Stack>
+          <Select
+            label={t`For`}
+            data={people.map((p) => ({ value: String(p.id), label: p.name }))}
+            value={String(input.recipientId)}
+            onChange={(v) => setInput({ ...input, recipientId: Number(v ?? me) })}
+            allowDeselect={false}
+            searchable
+            error={errors.recipientId}
+          />
+        </TodoFields>
         {failure && (
           <Text size="sm" c="red" role="alert">
             {failure}

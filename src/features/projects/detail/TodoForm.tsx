@@ -1,12 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ZodError } from 'zod';
-import { useTextLimit } from '../../../app/form/useTextLimit';
+import { TodoFields } from '../../../app/todo/TodoFields';
 import { todayIso } from '../../../lib/dates';
 import {
-  TODO_FIELD_RULES,
-  TODO_PRIORITIES,
   addProjectTodo,
   todoDefaults,
   type ProjectTodoInput,
@@ -30,8 +28,6 @@ export function TodoForm({
   const [input, setInput] = useState<ProjectTodoInput>(() => todoDefaults(todayIso()));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const captionLimit = useTextLimit(TODO_FIELD_RULES.caption);
-  const bodyLimit = useTextLimit(TODO_FIELD_RULES.body);
   const messages: Record<Field, string> = {
     caption: t`Say what is to be done.`,
     body: t`The note is too long.`,
@@ -62,42 +58,7 @@ export function TodoForm({
       }}
     >
       <Stack gap="sm">
-        <TextInput
-          label={t`To-do`}
-          value={input.caption}
-          onChange={(e) => setInput({ ...input, caption: e.currentTarget.value })}
-          {...captionLimit(input.caption, { error: errors.caption })}
-          data-autofocus
-        />
-        <Textarea
-          label={t`Note (optional)`}
-          value={input.body ?? ''}
-          onChange={(e) => setInput({ ...input, body: e.currentTarget.value })}
-          autosize
-          minRows={2}
-          {...bodyLimit(input.body ?? '', { error: errors.body })}
-        />
-        <TextInput
-          label={t`Due date`}
-          description={t`DD.MM.YYYY`}
-          value={input.dueDate}
-          onChange={(e) => setInput({ ...input, dueDate: e.currentTarget.value })}
-          error={errors.dueDate}
-          inputMode="numeric"
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="todo-priority">
-            <Trans>Priority</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="todo-priority"
-            value={String(input.priority)}
-            onChange={(v) =>
-              setInput({ ...input, priority: Number(v) as ProjectTodoInput['priority'] })
-            }
-            data={TODO_PRIORITIES.map((p) => ({ value: String(p), label: String(p) }))}
-          />
-        </Stack>
+        <TodoFields input={input} onChange={setInput} errors={errors} />
         {failure && (
           <Text size="sm" c="red" role="alert">
             {failure}
