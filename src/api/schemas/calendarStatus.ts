@@ -106,6 +106,13 @@ const occupies = (r: ClashRow) =>
   r.startTime !== null &&
   r.endTime !== null;
 
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD date. NaN otherwise, which compares false: a row with
+ * an unreadable date is left out, as the booking rule leaves it out.
+ */
+const dayOf = (iso: string) =>
+  Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
+
 function personOf(rows: readonly ClashRow[]): BookingPerson {
   return {
     jobs: rows.filter(occupies).map((r) => ({
@@ -159,10 +166,24 @@ export function clashesOf(rows: readonly ClashRow[], today: string): Clashes {
     const jobs = list.filter(occupies);
     // One crew item alone with no day off collides with nothing: skip the check.
     if (jobs.length === 0 || (jobs.length === 1 && list.length === 1)) continue;
-    const person = personOf(list);
+    const days = list.map((r) => [dayOf(r.startDate), dayOf(r.endDate)] as const);
     for (const job of jobs) {
+      // Only rows within a day of the job can collide with it (a night shift reaches into the
+      // next day): the shared rule is asked about those alone, so a busy month of 5,000 rows
+      // is checked in a few ms, not hundreds.
+      const [first, last] = [dayOf(job.startDate), dayOf(job.endDate)];
+      // Of other crew items only confirmed ones count: a pending one is a pendingBooking,
+      // which the calendar does not show.
+      const near = list.filter(
+        (r, i) =>
+          r !== job &&
+          (r.kind !== 'crewItem' || r.status === 'confirmed') &&
+          days[i]![0] <= last + 1 &&
+          days[i]![1] >= first - 1,
+      );
+      if (near.length === 0) continue;
       const found = bookingCollisionsOf(
-        person,
+        personOf([job, ...near]),
         {
           crewItemId: job.sourceId,
           startDate: job.startDate,
