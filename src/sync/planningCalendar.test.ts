@@ -7,7 +7,11 @@ import { planningMonthRows } from '../db/planningCalendarHooks';
 import { writeSession } from '../db/sessionStore';
 import { authenticated, setSession } from '../session/sessionState';
 import { decodeToken } from '../session/token';
-import { planningMonthResource, refreshPlanningCalendar } from './planningCalendar';
+import {
+  planningMonthResource,
+  refreshContactItems,
+  refreshPlanningCalendar,
+} from './planningCalendar';
 
 vi.mock('../api/planningCalendar', () => ({
   fetchPlanningItems: vi.fn(),
@@ -114,22 +118,24 @@ describe('refreshPlanningCalendar', () => {
     expect(await db.planningCalendarItems.count()).toBe(1);
   });
 
-  it('with a person chosen, adds their planner items of later months (SPEC §9)', async () => {
-    fetchItems.mockResolvedValue({ items: [row(8, '2026-11-10')], total: 1 });
+  it("a person's planner items add their later months (SPEC §9)", async () => {
+    await db.planningCalendarItems.put(row(8, '2026-11-10'));
     fetchContact.mockResolvedValue({
       items: [row(8, '2026-11-10'), row(48, '2027-03-02')],
       total: 2,
     });
-    expect(await refreshPlanningCalendar('2026-11', 100)).toBe('fresh');
+    await refreshContactItems(100);
     expect(fetchContact.mock.calls.map((c) => c[1])).toEqual([100]);
+    expect(fetchItems).not.toHaveBeenCalled();
     expect((await planningMonthRows('2027-03')).map((r) => r.id)).toEqual([48]);
   });
 
-  it('without a person, asks for no planner items; a failing one keeps the month fresh', async () => {
-    fetchItems.mockResolvedValue({ items: [], total: 0 });
+  it('a month pull asks for no planner items; a failing one leaves the rows as they are', async () => {
+    fetchItems.mockResolvedValue({ items: [row(8, '2026-11-10')], total: 1 });
     await refreshPlanningCalendar('2026-11');
     expect(fetchContact).not.toHaveBeenCalled();
     fetchContact.mockRejectedValue(new Error('Contact not found'));
-    expect(await refreshPlanningCalendar('2026-11', 999)).toBe('fresh');
+    await refreshContactItems(999);
+    expect(await db.planningCalendarItems.count()).toBe(1);
   });
 });

@@ -72,20 +72,21 @@ async function noteFailure(month: string, error: unknown): Promise<void> {
  * with a person chosen, their later months open offline too. Only added or replaced: which
  * rows are gone is the month pulls' business.
  */
-async function pullContact(personId: number): Promise<void> {
-  const answer = await withFreshToken((token) => fetchContactPlannerItems(token, personId));
-  await db.planningCalendarItems.bulkPut(answer.items);
+export async function refreshContactItems(personId: number): Promise<void> {
+  if (getSession().status !== 'authenticated') return;
+  try {
+    const answer = await withFreshToken((token) => fetchContactPlannerItems(token, personId));
+    await db.planningCalendarItems.bulkPut(answer.items);
+  } catch {
+    // Offline, or a person the server does not know (an old link): the month shows as it is.
+  }
 }
 
 /**
- * Pulls the month on screen, then its two neighbours (so a month switch shows at once), and
- * with a person chosen that person's planner items. The screen keeps reading its table
- * whatever this answers; the outcome is the shown month's.
+ * Pulls the month on screen, then its two neighbours (so a month switch shows at once). The
+ * screen keeps reading its table whatever this answers; the outcome is the shown month's.
  */
-export async function refreshPlanningCalendar(
-  month: string,
-  personId?: number,
-): Promise<DetailOutcome> {
+export async function refreshPlanningCalendar(month: string): Promise<DetailOutcome> {
   const session = getSession();
   if (session.status !== 'authenticated') return 'failed';
   try {
@@ -105,7 +106,5 @@ export async function refreshPlanningCalendar(
     // A neighbour that fails is pulled again on the next round; the month shown is fresh.
     await pullMonth(near).catch(() => undefined);
   }
-  // A person the server does not know (an old link) leaves the month as it is.
-  if (personId !== undefined) await pullContact(personId).catch(() => undefined);
   return 'fresh';
 }

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { DetailOutcome } from './details';
 import { useOnline } from './useSync';
-import { PLANNING_CALENDAR_INTERVAL_MS, refreshPlanningCalendar } from './planningCalendar';
+import {
+  PLANNING_CALENDAR_INTERVAL_MS,
+  refreshContactItems,
+  refreshPlanningCalendar,
+} from './planningCalendar';
 
 /**
  * The planning calendar's one seam for freshness: pulls the month shown (and its neighbours)
@@ -22,7 +26,7 @@ export function usePlanningCalendarRefresh(
   useEffect(() => {
     let live = true;
     const run = () =>
-      void refreshPlanningCalendar(month, personId).then((outcome) => {
+      void refreshPlanningCalendar(month).then((outcome) => {
         if (live) setState({ month, outcome });
       });
     run();
@@ -33,6 +37,10 @@ export function usePlanningCalendarRefresh(
       live = false;
       window.clearInterval(timer);
     };
-  }, [month, personId, online]);
+  }, [month, online]);
+  // A person chosen: theirs on their own, so a person switch does not pull the month again.
+  useEffect(() => {
+    if (personId !== undefined && online) void refreshContactItems(personId);
+  }, [personId, online]);
   return state.month === month ? state.outcome : 'loading';
 }

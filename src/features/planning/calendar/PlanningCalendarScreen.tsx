@@ -2,24 +2,32 @@ import '@mantine/dates/styles.css';
 import { useMemo } from 'react';
 import { Alert, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
 import { useSyncState } from '../../../db/hooks';
-import { usePlanningMonthRows } from '../../../db/planningCalendarHooks';
 import { monthWindow } from '../../../db/planningCalendarWindow';
 import { formatLongDay, fromNow, todayIso } from '../../../lib/dates';
 import { normaliseLoginTypes } from '../../../session/loginTypes';
 import { useSession } from '../../../session/useSession';
+import { ownerIdOf } from '../../../session/owner';
+import { usePlanningMonthRowsAhead } from '../../../db/usePlanningMonthsAhead';
 import { planningMonthResource, refreshPlanningCalendar } from '../../../sync/planningCalendar';
 import { useLiveChanges } from '../../../sync/live/useLiveChanges';
 import { useHasChanged } from '../../../app/changes/useHasChanged';
 import { usePlanningCalendarRefresh } from '../../../sync/usePlanningCalendarRefresh';
 import { useOnline } from '../../../sync/useSync';
-import { choicesOf, filterRows, groupDay, summariseDays, withDisplay } from './dayModel';
+import {
+  choicesOf,
+  clashesOfMonth,
+  filterRows,
+  groupDay,
+  summariseDays,
+  withDisplay,
+} from './dayModel';
 import { PlanningDayList } from './PlanningDayList';
 import { PlanningLegend } from './PlanningLegend';
 import { PlanningMonthGrid } from './PlanningMonthGrid';
-import { parsePlanningSearch, resolvePlanningView, type PlanningSearch } from './planningSearch';
+import { resolvePlanningView } from './planningSearch';
+import { useCalendarSearch } from './useCalendarSearch';
 
 /**
  * /planning-calendar (issue 14): every person's crew items and days off per day, read from the
@@ -33,14 +41,17 @@ export function PlanningCalendarScreen() {
   const planner =
     session.status === 'authenticated' &&
     normaliseLoginTypes(session.payload.loginData.loginTypes).has('planner');
-  const search = parsePlanningSearch(useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const [search, go] = useCalendarSearch();
   const today = todayIso();
   const { month, day, group } = resolvePlanningView(search, today);
   const online = useOnline();
   const refresh = usePlanningCalendarRefresh(month, search.person);
   const sync = useSyncState(planningMonthResource(month));
-  const read = usePlanningMonthRows(month);
+  const read = usePlanningMonthRowsAhead(
+    month,
+    session.status === 'authenticated' ? ownerIdOf(session.payload) : '',
+    (rows) => void clashesOfMonth(rows, today),
+  );
   // "Has changed": others' changes to a crew item the planner has not opened yet mark its
   // row; while the calendar is open online they arrive within seconds and the month is
   // pulled again, so the new time, status or person shows too.
@@ -50,7 +61,7 @@ export function PlanningCalendarScreen() {
   );
   const changed = useHasChanged(crewItemIds);
   useLiveChanges((changes) => {
-    if (changes.length > 0) void refreshPlanningCalendar(month, search.person);
+    if (changes.length > 0) void refreshPlanningCalendar(month);
   });
   const stored = useMemo(
     () =>
@@ -60,7 +71,10 @@ export function PlanningCalendarScreen() {
     [read, changed],
   );
 
-  const shown = useMemo(() => (stored ? withDisplay(stored, today) : undefined), [stored, today]);
+  const shown = useMemo(
+    () => (stored && read ? withDisplay(stored, today, clashesOfMonth(read, today)) : undefined),
+    [stored, read, today],
+  );
   const choices = useMemo(() => choicesOf(stored ?? []), [stored]);
   const filtered = useMemo(
     () => (shown ? filterRows(shown, { person: search.person, fn: search.fn }) : []),
@@ -69,13 +83,6 @@ export function PlanningCalendarScreen() {
   const { from, to } = monthWindow(month);
   const days = useMemo(() => summariseDays(filtered, from, to), [filtered, from, to]);
   const groups = useMemo(() => groupDay(filtered, day, group), [filtered, day, group]);
-
-  const go = (next: PlanningSearch) =>
-    void navigate({
-      to: '/planning-calendar',
-      search: { ...search, ...next },
-      replace: true,
-    });
 
   const neverSynced = !sync?.lastSyncedAt;
   const waiting = stored === undefined || (neverSynced && refresh === 'loading');
@@ -147,7 +154,12 @@ export function PlanningCalendarScreen() {
           <Trans>Planning calendar items not found</Trans>
         </EmptyState>
       ) : (
-        <PlanningDayList groups={groups} planner={planner} changes={changed} />
+        <PlanningDayList
+          key={`${day}|${group}|${search.person ?? ''}|${search.fn ?? ''}`}
+          groups={groups}
+          planner={planner}
+          changes={changed}
+        />
       )}
     </Stack>
   );

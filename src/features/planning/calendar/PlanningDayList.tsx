@@ -1,6 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { formatDayRange } from '../../../lib/dates';
 import type { DayGroup, ShownRow } from './dayModel';
 import { STATUS_LABELS } from './statusLabels';
@@ -79,12 +80,24 @@ function PlanningRow({
   );
 }
 
-/** The chosen day's rows, in groups per person or per function. */
+/**
+ * Groups drawn before "Show more": a busy day (a bench month has 170 rows a day) would draw
+ * hundreds of rows on every filter or day switch, and a phone shows a few groups at a time.
+ */
+export const GROUPS_SHOWN = 20;
+
+/**
+ * The chosen day's rows, in groups per person or per function. The screen gives it a key per
+ * day and filter, so a switch starts folded again.
+ */
 export function PlanningDayList({ groups, planner, changes }: Props) {
   const { t } = useLingui();
+  const [all, setAll] = useState(false);
+  const shown = all ? groups : groups.slice(0, GROUPS_SHOWN);
+  const hidden = groups.length - shown.length;
   return (
     <Stack gap="sm">
-      {groups.map((g) => {
+      {shown.map((g) => {
         const title = g.key === 'holiday' ? t`Bank holiday` : g.title || t`Open position`;
         const byPerson = g.key.startsWith('p:');
         return (
@@ -114,6 +127,11 @@ export function PlanningDayList({ groups, planner, changes }: Props) {
           </Paper>
         );
       })}
+      {hidden > 0 && (
+        <Button variant="light" mih={44} onClick={() => setAll(true)}>
+          <Trans>Show {hidden} more</Trans>
+        </Button>
+      )}
       {groups.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           <Trans>Nothing planned on this day.</Trans>
