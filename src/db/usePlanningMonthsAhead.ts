@@ -34,7 +34,7 @@ export function usePlanningMonthRowsAhead(
   month: string,
   owner: string,
   /** Work to do on a month read ahead, e.g. finding its clashes, before it is asked for. */
-  onReadAhead?: (rows: PlanningCalendarItem[]) => void,
+  onReadAhead?: (rows: PlanningCalendarItem[], month: string) => void,
 ): PlanningCalendarItem[] | undefined {
   const warm = useRef(onReadAhead);
   useEffect(() => {
@@ -66,7 +66,7 @@ export function usePlanningMonthRowsAhead(
         void planningMonthRows(near).then((rows) => {
           if (gone) return;
           keep(`${owner}|${near}`, rows);
-          warm.current?.(rows);
+          warm.current?.(rows, near);
         });
       }
     }, 0);

@@ -4,6 +4,7 @@ import { Alert, Group, SegmentedControl, Select, Stack, Text, Title } from '@man
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
 import { useSyncState } from '../../../db/hooks';
+import type { PlanningCalendarItem } from '../../../db/db';
 import { monthWindow } from '../../../db/planningCalendarWindow';
 import { formatLongDay, fromNow, todayIso } from '../../../lib/dates';
 import { normaliseLoginTypes } from '../../../session/loginTypes';
@@ -12,22 +13,25 @@ import { ownerIdOf } from '../../../session/owner';
 import { usePlanningMonthRowsAhead } from '../../../db/usePlanningMonthsAhead';
 import { planningMonthResource, refreshPlanningCalendar } from '../../../sync/planningCalendar';
 import { useLiveChanges } from '../../../sync/live/useLiveChanges';
-import { useHasChanged } from '../../../app/changes/useHasChanged';
+import { useAllHasChanged } from '../../../app/changes/useHasChanged';
 import { usePlanningCalendarRefresh } from '../../../sync/usePlanningCalendarRefresh';
 import { useOnline } from '../../../sync/useSync';
-import {
-  choicesOf,
-  clashesOfMonth,
-  filterRows,
-  groupDay,
-  summariseDays,
-  withDisplay,
-} from './dayModel';
+import { filterRows, groupDay, type ShownRow } from './dayModel';
+import { choicesOfMonth, daysOf, markChanged, shownOf } from './monthModel';
 import { PlanningDayList } from './PlanningDayList';
 import { PlanningLegend } from './PlanningLegend';
 import { PlanningMonthGrid } from './PlanningMonthGrid';
 import { resolvePlanningView } from './planningSearch';
 import { useCalendarSearch } from './useCalendarSearch';
+
+/**
+ * A month has hundreds of people: a list that fades out keeps every option drawn, and each
+ * re-renders with the new choice in the same frame as the calendar.
+ */
+const NO_ROWS: readonly PlanningCalendarItem[] = [];
+const NO_SHOWN: readonly ShownRow[] = [];
+
+const CLOSE_AT_ONCE = { transitionProps: { duration: 0 } } as const;
 
 /**
  * /planning-calendar (issue 14): every person's crew items and days off per day, read from the
@@ -50,38 +54,32 @@ export function PlanningCalendarScreen() {
   const read = usePlanningMonthRowsAhead(
     month,
     session.status === 'authenticated' ? ownerIdOf(session.payload) : '',
-    (rows) => void clashesOfMonth(rows, today),
+    // A month read ahead gets its statuses, day counts and choices ready before the planner switches.
+    (rows, near) => {
+      const { from: first, to: last } = monthWindow(near);
+      daysOf(shownOf(rows, rows, today), first, last);
+      choicesOfMonth(rows);
+    },
   );
   // "Has changed": others' changes to a crew item the planner has not opened yet mark its
   // row; while the calendar is open online they arrive within seconds and the month is
   // pulled again, so the new time, status or person shows too.
-  const crewItemIds = useMemo(
-    () => (read ?? []).filter((r) => r.kind === 'crewItem').map((r) => r.sourceId),
-    [read],
-  );
-  const changed = useHasChanged(crewItemIds);
+  const changed = useAllHasChanged();
   useLiveChanges((changes) => {
     if (changes.length > 0) void refreshPlanningCalendar(month);
   });
-  const stored = useMemo(
-    () =>
-      read?.map((r) =>
-        r.kind === 'crewItem' && changed.get(r.sourceId)?.unseen ? { ...r, hasChanged: true } : r,
-      ),
-    [read, changed],
-  );
-
+  const stored = useMemo(() => (read ? markChanged(read, changed) : undefined), [read, changed]);
   const shown = useMemo(
-    () => (stored && read ? withDisplay(stored, today, clashesOfMonth(read, today)) : undefined),
+    () => (stored && read ? shownOf(stored, read, today) : undefined),
     [stored, read, today],
   );
-  const choices = useMemo(() => choicesOf(stored ?? []), [stored]);
+  const choices = useMemo(() => choicesOfMonth(read ?? NO_ROWS), [read]);
   const filtered = useMemo(
-    () => (shown ? filterRows(shown, { person: search.person, fn: search.fn }) : []),
+    () => (shown ? filterRows(shown, { person: search.person, fn: search.fn }) : NO_SHOWN),
     [shown, search.person, search.fn],
   );
   const { from, to } = monthWindow(month);
-  const days = useMemo(() => summariseDays(filtered, from, to), [filtered, from, to]);
+  const days = useMemo(() => daysOf(filtered, from, to), [filtered, from, to]);
   const groups = useMemo(() => groupDay(filtered, day, group), [filtered, day, group]);
 
   const neverSynced = !sync?.lastSyncedAt;
@@ -114,7 +112,8 @@ export function PlanningCalendarScreen() {
           miw={160}
           value={search.person === undefined ? null : String(search.person)}
           onChange={(v) => go({ person: v ? Number(v) : undefined })}
-          data={choices.people.map((p) => ({ value: String(p.id), label: p.name }))}
+          data={choices.people}
+          comboboxProps={CLOSE_AT_ONCE}
           nothingFoundMessage={t`No person of that name this month`}
         />
         <Select
@@ -126,6 +125,7 @@ export function PlanningCalendarScreen() {
           value={search.fn ?? null}
           onChange={(v) => go({ fn: v ?? undefined })}
           data={choices.functions}
+          comboboxProps={CLOSE_AT_ONCE}
           nothingFoundMessage={t`No such function this month`}
         />
       </Group>

@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { PLANNING_STATUSES } from '../../../sync/planningCalendar';
 import { STATUS_LABELS } from './statusLabels';
 import { StatusIcon } from './StatusIcon';
 
-/** Every SPEC §4 planner status with its colour, icon and words. */
-export function PlanningLegend() {
+/**
+ * Every SPEC §4 planner status with its colour, icon and words. Memoised: it never changes
+ * with the month or a filter, and a switch should only draw what does.
+ */
+export const PlanningLegend = memo(function PlanningLegend() {
   const { t, i18n } = useLingui();
   return (
     <SimpleGrid
@@ -26,4 +30,4 @@ export function PlanningLegend() {
       ))}
     </SimpleGrid>
   );
-}
+});

@@ -47,8 +47,9 @@ export type PlanningFilter = { person?: number; fn?: string };
 export function filterRows<T extends PlanningCalendarItem>(
   rows: readonly T[],
   f: PlanningFilter,
-): T[] {
-  if (f.person === undefined && f.fn === undefined) return [...rows];
+): readonly T[] {
+  // No filter: the same array, so what is kept per array (the month's counts) is found again.
+  if (f.person === undefined && f.fn === undefined) return rows;
   return rows.filter(
     (r) =>
       r.kind === 'bankHoliday' ||
@@ -63,26 +64,37 @@ const isoOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10)
 
 export type DaySummary = Map<PlanningStatus, number>;
 
-/** Per day of the window: how many rows of each status (marks included) it holds. */
+/**
+ * Per day of the window: how many rows of each status (marks included) it holds. A month has
+ * thousands of rows over a few dozen dates, so each date is parsed and each day named once.
+ */
 export function summariseDays(
   rows: readonly ShownRow[],
   from: string,
   to: string,
 ): Map<string, DaySummary> {
-  const out = new Map<string, DaySummary>();
   const first = dayNumber(from);
   const last = dayNumber(to);
+  const parsed = new Map<string, number>();
+  const numberOf = (iso: string) => {
+    let n = parsed.get(iso);
+    if (n === undefined) parsed.set(iso, (n = dayNumber(iso)));
+    return n;
+  };
+  const perDay: (DaySummary | undefined)[] = [];
   for (const r of rows) {
-    const a = Math.max(first, dayNumber(r.startDate));
-    const b = Math.min(last, dayNumber(r.endDate));
+    const a = Math.max(first, numberOf(r.startDate));
+    const b = Math.min(last, numberOf(r.endDate));
     for (let d = a; d <= b; d++) {
-      const key = isoOf(d);
-      let summary = out.get(key);
-      if (!summary) out.set(key, (summary = new Map<PlanningStatus, number>()));
+      const summary = (perDay[d - first] ??= new Map<PlanningStatus, number>());
       summary.set(r.display.status, (summary.get(r.display.status) ?? 0) + 1);
       for (const m of r.display.marks) summary.set(m, (summary.get(m) ?? 0) + 1);
     }
   }
+  const out = new Map<string, DaySummary>();
+  perDay.forEach((summary, i) => {
+    if (summary) out.set(isoOf(first + i), summary);
+  });
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { parsePlanningSearch, type PlanningSearch } from './planningSearch';
 
 const keyOf = (s: PlanningSearch) => JSON.stringify(parsePlanningSearch(s));
@@ -26,17 +26,26 @@ export function useCalendarSearch(): [PlanningSearch, (next: PlanningSearch) => 
   useEffect(() => {
     const key = keyOf(search);
     if (key === written.current) return;
-    const timer = window.setTimeout(() => {
-      // The person left the calendar meanwhile (tapped a project): stay where they went.
-      if (router.latestLocation.pathname !== '/planning-calendar') return;
-      written.current = key;
-      void navigate({
-        to: '/planning-calendar',
-        search: JSON.parse(key) as PlanningSearch,
-        replace: true,
-      });
-    }, 0);
-    return () => window.clearTimeout(timer);
+    let timer = 0;
+    // After the next frame: a router navigation re-renders the screen, which must not delay
+    // the frame that shows the switch.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        // The person left the calendar meanwhile (tapped a project): stay where they went.
+        if (router.latestLocation.pathname !== '/planning-calendar') return;
+        written.current = key;
+        void navigate({
+          to: '/planning-calendar',
+          search: JSON.parse(key) as PlanningSearch,
+          replace: true,
+        });
+      }, 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [search, navigate, router]);
-  return [search, (next) => setSearch((s) => ({ ...s, ...next }))];
+  const go = useCallback((next: PlanningSearch) => setSearch((s) => ({ ...s, ...next })), []);
+  return [search, go];
 }
