@@ -130,6 +130,22 @@ describe('refreshPlanningCalendar', () => {
     expect((await planningMonthRows('2027-03')).map((r) => r.id)).toEqual([48]);
   });
 
+  it("a person's planner items are written only where they differ from the stored rows", async () => {
+    fetchItems.mockResolvedValue({ items: [row(8, '2026-11-10')], total: 1 });
+    await refreshPlanningCalendar('2026-11');
+    const put = vi.spyOn(db.planningCalendarItems, 'bulkPut');
+    fetchContact.mockResolvedValue({ items: [row(8, '2026-11-10')], total: 1 });
+    await refreshContactItems(100);
+    expect(put).not.toHaveBeenCalled();
+    fetchContact.mockResolvedValue({
+      items: [row(8, '2026-11-10'), { ...row(16, '2026-11-12'), version: 2 }],
+      total: 2,
+    });
+    await refreshContactItems(100);
+    expect(put.mock.calls.map((c) => c[0].map((r) => r.id))).toEqual([[16]]);
+    put.mockRestore();
+  });
+
   it('a month pull asks for no planner items; a failing one leaves the rows as they are', async () => {
     fetchItems.mockResolvedValue({ items: [row(8, '2026-11-10')], total: 1 });
     await refreshPlanningCalendar('2026-11');

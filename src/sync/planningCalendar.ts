@@ -76,7 +76,15 @@ export async function refreshContactItems(personId: number): Promise<void> {
   if (getSession().status !== 'authenticated') return;
   try {
     const answer = await withFreshToken((token) => fetchContactPlannerItems(token, personId));
-    await db.planningCalendarItems.bulkPut(answer.items);
+    // Mostly the rows the month pull stored already: writing them again would make the open
+    // calendar read its whole month again (thousands of rows) for nothing.
+    await db.transaction('rw', db.planningCalendarItems, async () => {
+      const stored = await db.planningCalendarItems.bulkGet(answer.items.map((i) => i.id));
+      const news = answer.items.filter(
+        (item, i) => JSON.stringify(stored[i]) !== JSON.stringify(item),
+      );
+      if (news.length > 0) await db.planningCalendarItems.bulkPut(news);
+    });
   } catch {
     // Offline, or a person the server does not know (an old link): the month shows as it is.
   }
