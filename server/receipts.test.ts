@@ -207,6 +207,10 @@ describe('creating, copying and deleting', () => {
     const templates = receiptTemplateListSchema.parse(
       await (await get('/companies/1/receiptTemplates')).json(),
     ).items;
+    expect(await (await get('/receiptTemplates')).json()).toEqual({
+      items: templates,
+      total: 2,
+    });
     const lunch = templates.find((t) => t.name === 'Crew lunch')!;
     const made = receiptSchema.parse((await create('template', { templateId: lunch.id })).body);
     const lines = (await items()).filter((i) => i.receiptId === made.id);

@@ -63,7 +63,8 @@ async function insertReceipt(
  * Receipts of the client's company (issue 15; SPEC §6 receipts READ, CREATE, DELETE; §7), all
  * writes with Idempotency-Key, each new row also keyed by the phone's clientKey:
  * - GET /receipts?search, /receiptTypes, /receiptItems, /receiptDocuments, /receiptActivities,
- *   /companies/{id}/receiptTemplates (own company only)
+ *   /companies/{id}/receiptTemplates (own company only), /receiptTemplates (the same, for the
+ *   offline table)
  * - POST /receipts {clientKey, typeId, description, receiptDate, templateId?}     (CREATE)
  * - POST /receipts/{id}/copy {clientKey, receiptDate}                               (CREATE)
  * - DELETE /receipts/{id} If-Match                                                  (DELETE)
@@ -99,6 +100,10 @@ export function receiptRoutes(deps: Deps) {
   );
   app.get('/receiptActivities', reader, async (c) =>
     c.json(list(await activitiesOf(db, await company(c)))),
+  );
+  // Every template of the caller's company in one call, for the offline table (as /rateCards).
+  app.get('/receiptTemplates', reader, async (c) =>
+    c.json(list(await templatesOf(db, await company(c)))),
   );
   app.get('/companies/:id{[0-9]+}/receiptTemplates', reader, async (c) => {
     const own = await company(c);
