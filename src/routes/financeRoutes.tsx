@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
+import { parseReceiptsSearch } from '../features/receipts/receiptsSearch';
 
 // Invoices and receipts (issue 15). Each route points at ONE lazy screen; pages with a
 // parameter only hand it on.
@@ -37,6 +38,7 @@ export const receiptsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/receipts',
   staticData: { title: msg`Receipts` },
+  validateSearch: parseReceiptsSearch,
   component: lazyRouteComponent(
     () => import('../features/receipts/ReceiptsScreen'),
     'ReceiptsScreen',

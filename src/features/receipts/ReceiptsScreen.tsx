@@ -1,6 +1,137 @@
-import { PendingScreen } from '../../app/PendingScreen';
+import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import { useEntityFlags } from '../../db/hooks';
+import { useReceipts, useReceiptTemplates, useReceiptTypes } from '../../db/receiptHooks';
+import { formatDate } from '../../lib/dates';
+import { useSession } from '../../session/useSession';
+import { useRefreshOnOpen } from '../../sync/useSync';
+import { ReceiptCreateForm } from './ReceiptCreateForm';
+import { receiptRights } from './receiptRights';
+import { filterReceipts, parseReceiptsSearch } from './receiptsSearch';
 
-// Placeholder of the issue-15/16 base: the slice that owns this folder replaces the body.
+const RESOURCES = ['receipts', 'receiptTypes', 'receiptTemplates', 'receiptItems'] as const;
+
+/** The link of a receipt: its number, or its local id while only this device has it. */
+export const receiptLink = (r: { id: number; number: string | null }) => r.number ?? String(r.id);
+
+/**
+ * /receipts (receipts right, SPEC §2): the company's receipts from the local tables, with the
+ * type filter and search in the URL; create (optionally from a template) by the CREATE right.
+ * Works offline; a receipt made offline shows at once with its pending badge.
+ */
 export function ReceiptsScreen() {
-  return <PendingScreen />;
+  const { t } = useLingui();
+  useRefreshOnOpen(RESOURCES);
+  const session = useSession();
+  const rights = receiptRights(session.status === 'authenticated' ? session.rights : {});
+  const search = parseReceiptsSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const receipts = useReceipts();
+  const types = useReceiptTypes();
+  const templates = useReceiptTemplates();
+  const flags = useEntityFlags('receipts');
+  const [creating, setCreating] = useState(false);
+
+  const setSearch = (next: { q?: string; type?: number }) =>
+    void navigate({ to: '/receipts', search: parseReceiptsSearch(next), replace: true });
+
+  if (receipts === undefined || types === undefined || templates === undefined) {
+    return <DataLoading />;
+  }
+  const shown = filterReceipts(receipts, search);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <LastSynced resource="receipts" />
+        {rights.create && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            mih={44}
+            onClick={() => setCreating(true)}
+            disabled={types.length === 0}
+          >
+            <Trans>New receipt</Trans>
+          </Button>
+        )}
+      </Group>
+      <Group gap="xs" grow wrap="wrap">
+        <TextInput
+          type="search"
+          label={t`Search`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search.q ?? ''}
+          onChange={(e) => setSearch({ ...search, q: e.currentTarget.value })}
+          miw={180}
+        />
+        <Select
+          label={t`Type`}
+          placeholder={t`All types`}
+          data={types.map((x) => ({ value: String(x.id), label: x.name }))}
+          value={search.type ? String(search.type) : null}
+          onChange={(v) => setSearch({ ...search, type: v ? Number(v) : undefined })}
+          clearable
+          miw={150}
+        />
+      </Group>
+      {receipts.length === 0 ? (
+        <EmptyState>{t`No receipts yet.`}</EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState>{t`No receipt matches the search.`}</EmptyState>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t`Receipts`}
+        >
+          {shown.map((r) => (
+            <Stack
+              component="li"
+              key={r.id}
+              gap={2}
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Group gap="xs" wrap="wrap">
+                <Anchor
+                  component={Link}
+                  to={`/receipt/${encodeURIComponent(receiptLink(r))}`}
+                  fw={600}
+                  mih={44}
+                  style={{ display: 'inline-flex', alignItems: 'center', overflowWrap: 'anywhere' }}
+                >
+                  {r.description}
+                </Anchor>
+                <PendingBadge flag={flags?.get(r.id)} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {[r.number ?? t`No number yet`, r.typeName, formatDate(r.receiptDate)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t`New receipt`}>
+        <ReceiptCreateForm
+          types={types}
+          templates={templates}
+          onCancel={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            void navigate({ to: '/receipt/$number', params: { number: String(id) } });
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
 }
