@@ -257,6 +257,8 @@ describe('creating, copying and deleting', () => {
 
   it('adds and deletes items (once each), with their activities', async () => {
     const made = receiptSchema.parse((await create('items')).body);
+    // The phone finds its receipt again by the key it made it with.
+    expect(made.clientKey).toBe('ck-items-0000');
     const add = (key: string, description: string) =>
       send(
         'POST',

@@ -15,7 +15,7 @@ export const RECEIPT_CHILDREN_MAX = 20_000;
 
 const RECEIPT = sql`r.id, r.version, r.number, r.company_id AS "companyId", r.type_id AS "typeId",
   t.name AS "typeName", r.description, to_char(r.receipt_date, 'YYYY-MM-DD') AS "receiptDate",
-  r.currency, p.name AS "createdBy",
+  r.currency, r.client_key AS "clientKey", p.name AS "createdBy",
   to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
 const RECEIPT_FROM = sql`FROM receipts r JOIN receipt_types t ON t.id = r.type_id
   LEFT JOIN persons p ON p.id = r.created_by`;

@@ -362,7 +362,7 @@ export class CrewHubDb extends Dexie {
     // Issue 15, receipts: the company's receipts and what hangs off them, the types and
     // templates. Only new tables; 17 to 20 belong to issue 15's and 16's other slices.
     this.version(18).stores({
-      receipts: 'id, number, receiptDate',
+      receipts: 'id, number, receiptDate, clientKey',
       receiptTypes: 'id',
       receiptTemplates: 'id',
       receiptItems: 'id, receiptId',

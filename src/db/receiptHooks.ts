@@ -28,24 +28,20 @@ export function useReceiptTemplates(): ReceiptTemplate[] | undefined {
 /** A receipt as the detail screen finds it, with every id its rows may still carry. */
 export type FoundReceipt = { receipt: Receipt; ids: number[] };
 
+/** A receipt's link: its number, or while only this device has it, the key it was made with. */
+export const receiptLink = (r: Pick<Receipt, 'id' | 'number' | 'clientKey'>): string =>
+  r.number ?? r.clientKey ?? String(r.id);
+
 /**
- * The receipt of `/receipt/{number}`. One made offline is linked by its (negative) local id;
- * once the server has it, the local row is gone and the outbox record that created it names
- * the server's id, so the same link keeps working. Lines and photos queued under the local
- * id keep it until they are sent: `ids` holds both.
+ * The receipt of `/receipt/{number}`. One made on this device is linked by the key it was made
+ * with: the server's row, which replaces the local one, carries the same key, so the link keeps
+ * working. Lines and photos queued under the local id keep it until they are sent (the create
+ * record stays while they wait for it): `ids` holds both.
  */
 export function useReceiptByNumber(number: string): FoundReceipt | null | undefined {
   return useLiveQuery(async () => {
-    const local = /^-\d+$/.test(number) ? Number(number) : null;
-    let receipt =
-      local !== null
-        ? await db.receipts.get(local)
-        : await db.receipts.where('number').equals(number).first();
-    if (!receipt && local !== null) {
-      const records = await db.outbox.where('entityKey').equals(`receipts:${local}`).toArray();
-      const created = records.find((r) => r.method === 'POST' && r.resultId !== undefined);
-      if (created?.resultId !== undefined) receipt = await db.receipts.get(created.resultId);
-    }
+    const byKey = await db.receipts.where('clientKey').equals(number).first();
+    const receipt = byKey ?? (await db.receipts.where('number').equals(number).first());
     if (!receipt) return null;
     const found = receipt;
     const creates = await db.outbox

@@ -54,6 +54,9 @@ export const receiptSchema = z.object({
   currency: z.string(),
   createdBy: z.string().nullable(),
   createdAt: z.string().nullable(),
+  /** The key the phone made it with (null for one made elsewhere): the link of a receipt made
+   * offline keeps working once the server's row replaces the local one. */
+  clientKey: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptListSchema = listOf(receiptSchema);

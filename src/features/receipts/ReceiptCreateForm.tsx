@@ -21,7 +21,8 @@ export function ReceiptCreateForm({
 }: {
   types: ReceiptType[];
   templates: ReceiptTemplate[];
-  onCreated: (id: number) => void;
+  /** With the new receipt's link. */
+  onCreated: (link: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useLingui();
@@ -49,13 +50,13 @@ export function ReceiptCreateForm({
   const submit = async () => {
     setFailure(null);
     try {
-      const id = await createReceipt({
+      const made = await createReceipt({
         typeId: typeId ?? 0,
         description,
         receiptDate,
         templateId,
       });
-      onCreated(id);
+      onCreated(made.clientKey);
     } catch (error) {
       if (error instanceof ZodError) {
         const fields = new Set(error.issues.map((i) => String(i.path[0]) as Field));

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { DataFrame, DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
@@ -18,6 +18,7 @@ import {
 import { formatDate, formatMoment, todayIso } from '../../lib/dates';
 import { useSession } from '../../session/useSession';
 import { copyReceipt, deleteReceipt } from '../../sync/actions/receipts';
+import { requestPull } from '../../sync/scheduler';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { formatCents } from '../../lib/money';
 import { receiptTotalCents } from './money';
@@ -30,16 +31,17 @@ const RESOURCES = ['receipts', 'receiptItems', 'receiptDocuments', 'receiptActiv
 /**
  * /receipt/{number} (receipts right): one receipt from the local tables, its lines (add,
  * delete after asking), photos from the camera, activities; copy (CREATE) and delete after
- * asking (DELETE). All offline; one made offline is linked by its local id until the server
- * gives it a number.
+ * asking (DELETE). All offline; one made on this device is linked by the key it was made with,
+ * also once the server has given it a number.
  */
 export function ReceiptScreen({ number }: { number: string }) {
   const { t } = useLingui();
   useRefreshOnOpen(RESOURCES);
   const found = useReceiptByNumber(number);
+  // Keyed by the link: another receipt (a copy just made) starts with its own state.
   return (
     <DataFrame value={found} notFound={t`Receipt not found`} resource="receipts">
-      {({ receipt, ids }) => <ReceiptDetail receipt={receipt} ids={ids} />}
+      {({ receipt, ids }) => <ReceiptDetail key={number} receipt={receipt} ids={ids} />}
     </DataFrame>
   );
 }
@@ -57,6 +59,17 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
   const activities = useReceiptActivities(ids);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A copy, or a receipt from a template, gets its lines from the server: once the server's
+  // row replaces the local one, fetch what hangs off it rather than wait for the next pull.
+  const lastId = useRef(receipt.id);
+  useEffect(() => {
+    const wasLocal = lastId.current < 0;
+    lastId.current = receipt.id;
+    if (!wasLocal || receipt.id < 0) return;
+    void requestPull({ names: ['receiptItems', 'receiptDocuments', 'receiptActivities'] }).catch(
+      () => undefined,
+    );
+  }, [receipt.id]);
   if (items === undefined || documents === undefined || activities === undefined) {
     return <DataLoading />;
   }
@@ -65,8 +78,8 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
   const copy = async () => {
     setFailure(null);
     try {
-      const id = await copyReceipt(receipt.id, todayIso());
-      if (id !== null) void navigate({ to: '/receipt/$number', params: { number: String(id) } });
+      const made = await copyReceipt(receipt.id, todayIso());
+      if (made) void navigate({ to: '/receipt/$number', params: { number: made.clientKey } });
     } catch {
       setFailure(t`The copy could not be saved on this device.`);
     }

@@ -7,7 +7,12 @@ import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useEntityFlags } from '../../db/hooks';
-import { useReceipts, useReceiptTemplates, useReceiptTypes } from '../../db/receiptHooks';
+import {
+  receiptLink,
+  useReceipts,
+  useReceiptTemplates,
+  useReceiptTypes,
+} from '../../db/receiptHooks';
 import { formatDate } from '../../lib/dates';
 import { useSession } from '../../session/useSession';
 import { useRefreshOnOpen } from '../../sync/useSync';
@@ -16,9 +21,6 @@ import { receiptRights } from './receiptRights';
 import { filterReceipts, parseReceiptsSearch } from './receiptsSearch';
 
 const RESOURCES = ['receipts', 'receiptTypes', 'receiptTemplates', 'receiptItems'] as const;
-
-/** The link of a receipt: its number, or its local id while only this device has it. */
-export const receiptLink = (r: { id: number; number: string | null }) => r.number ?? String(r.id);
 
 /**
  * /receipts (receipts right, SPEC §2): the company's receipts from the local tables, with the
@@ -126,9 +128,9 @@ export function ReceiptsScreen() {
           types={types}
           templates={templates}
           onCancel={() => setCreating(false)}
-          onCreated={(id) => {
+          onCreated={(link) => {
             setCreating(false);
-            void navigate({ to: '/receipt/$number', params: { number: String(id) } });
+            void navigate({ to: '/receipt/$number', params: { number: link } });
           }}
         />
       </Modal>

@@ -34,6 +34,7 @@ beforeEach(async () => {
     currency: 'EUR',
     createdBy: 'Chris Client',
     createdAt: '2026-11-16T08:00:00Z',
+    clientKey: null,
   });
 });
 
@@ -73,6 +74,7 @@ function receiptsServer() {
           currency: 'EUR',
           createdBy: 'Chris Client',
           createdAt: 'now',
+          clientKey: body.clientKey,
         },
       };
     }
@@ -144,13 +146,14 @@ async function replayUntilSettled(server: ReturnType<typeof receiptsServer>) {
 
 describe('createReceipt', () => {
   it('shows the receipt at once, without a number, and queues one POST in one go', async () => {
-    const id = await createReceipt(newReceipt);
+    const { id, clientKey } = await createReceipt(newReceipt);
     expect(id).toBeLessThan(0);
     expect(await db.receipts.get(id)).toMatchObject({
       number: null,
       description: 'Taxi to the venue',
       typeName: 'Travel',
       companyId: 1,
+      clientKey,
     });
     const [record] = await db.outbox.toArray();
     expect(record).toMatchObject({
@@ -198,7 +201,7 @@ describe('addReceiptItem', () => {
 
 describe('a receipt made offline', () => {
   it('takes lines and a photo before the server has it, and each reaches the server once', async () => {
-    const receipt = await createReceipt(newReceipt);
+    const { id: receipt, clientKey } = await createReceipt(newReceipt);
     await addReceiptItem(receipt, { description: 'Taxi', quantity: 1, amount: 24.5 });
     await addReceiptItem(receipt, { description: 'Tip', quantity: 1, amount: 3 });
     const photo = await addReceiptPhoto(receipt, png('paper.png'));
@@ -226,6 +229,8 @@ describe('a receipt made offline', () => {
       [500, 'R500'],
       [7, 'R00007'],
     ]);
+    // The server's row keeps the key the link of the receipt is made of.
+    expect((await db.receipts.get(500))?.clientKey).toBe(clientKey);
     expect((await db.receiptItems.toArray()).map((i) => i.receiptId)).toEqual([500, 500]);
     const [doc] = await db.receiptDocuments.toArray();
     expect(doc).toMatchObject({ receiptId: 500, uploadedAt: 'now' });
@@ -235,7 +240,7 @@ describe('a receipt made offline', () => {
   });
 
   it('deleted before it was sent, is taken back with its lines and photo', async () => {
-    const receipt = await createReceipt(newReceipt);
+    const { id: receipt } = await createReceipt(newReceipt);
     await addReceiptItem(receipt, { description: 'Taxi', quantity: 1, amount: 24.5 });
     await addReceiptPhoto(receipt, png('paper.png'));
     await deleteReceipt(receipt);
@@ -275,7 +280,7 @@ describe('delete and copy', () => {
 
   it('copies a server receipt (pending, no number) and refuses to copy one still on the phone', async () => {
     const copy = await copyReceipt(7, '2026-11-18');
-    expect(await db.receipts.get(copy!)).toMatchObject({
+    expect(await db.receipts.get(copy!.id)).toMatchObject({
       number: null,
       description: 'Fuel',
       receiptDate: '2026-11-18',
@@ -286,7 +291,7 @@ describe('delete and copy', () => {
       path: '/receipts/7/copy',
       body: { receiptDate: '2026-11-18' },
     });
-    expect(await copyReceipt(copy!, '2026-11-18')).toBeNull();
+    expect(await copyReceipt(copy!.id, '2026-11-18')).toBeNull();
   });
 
   it('refuses a file that is not an image, and queues nothing', async () => {

@@ -21,6 +21,12 @@ export type { FileProblem };
 export type NewReceipt = Omit<ReceiptCreateInput, 'clientKey'>;
 export type NewReceiptItem = Omit<ReceiptItemCreateInput, 'clientKey'>;
 
+/**
+ * A receipt made on this device: its local id, and the key its link is made of (the local id
+ * goes once the server answers; the key stays on the server's row).
+ */
+export type MadeReceipt = { id: number; clientKey: string };
+
 /** Whether the receipt was made on this device and the server has not answered yet. */
 export const isLocalReceipt = (receipt: Pick<Receipt, 'id'>) => receipt.id < 0;
 
@@ -35,6 +41,7 @@ async function localReceipt(
   id: number,
   fields: { typeId: number; description: string; receiptDate: string; companyId: number },
   currency: string,
+  clientKey: string,
 ): Promise<Receipt> {
   const type = await db.receiptTypes.get(fields.typeId);
   return {
@@ -49,6 +56,7 @@ async function localReceipt(
     currency,
     createdBy: null,
     createdAt: null,
+    clientKey,
   };
 }
 
@@ -57,7 +65,7 @@ async function localReceipt(
  * waits in the outbox, in ONE transaction. A template's lines come with the server's answer.
  * Throws the schema's ZodError on invalid input, whose issues name the fields.
  */
-export async function createReceipt(input: NewReceipt): Promise<number> {
+export async function createReceipt(input: NewReceipt): Promise<MadeReceipt> {
   const clientKey = crypto.randomUUID();
   const valid = receiptCreateSchema.parse({ ...input, clientKey });
   const id = localEntityId();
@@ -69,6 +77,7 @@ export async function createReceipt(input: NewReceipt): Promise<number> {
       id,
       { ...valid, companyId: any?.companyId ?? 0 },
       any?.currency ?? 'EUR',
+      clientKey,
     );
     await db.receipts.add(row);
     await db.outbox.add(
@@ -84,14 +93,14 @@ export async function createReceipt(input: NewReceipt): Promise<number> {
     );
   });
   notifyEnqueued();
-  return id;
+  return { id, clientKey };
 }
 
 /**
  * Copies a receipt the server has (receipts CREATE): the copy shows at once, dated `date`;
  * its lines come with the server's answer. One still on this device cannot be copied yet.
  */
-export async function copyReceipt(sourceId: number, date: string): Promise<number | null> {
+export async function copyReceipt(sourceId: number, date: string): Promise<MadeReceipt | null> {
   if (sourceId < 0) return null;
   const id = localEntityId();
   const body = { clientKey: crypto.randomUUID(), receiptDate: date };
@@ -102,7 +111,12 @@ export async function copyReceipt(sourceId: number, date: string): Promise<numbe
       const ownerId = await ownerOrThrow();
       const source = await db.receipts.get(sourceId);
       if (!source) return false;
-      const row = await localReceipt(id, { ...source, receiptDate: date }, source.currency);
+      const row = await localReceipt(
+        id,
+        { ...source, receiptDate: date },
+        source.currency,
+        body.clientKey,
+      );
       await db.receipts.add(row);
       await db.outbox.add(
         outboxRecord(ownerId, {
@@ -121,7 +135,7 @@ export async function copyReceipt(sourceId: number, date: string): Promise<numbe
   );
   if (!ok) return null;
   notifyEnqueued();
-  return id;
+  return { id, clientKey: body.clientKey };
 }
 
 /**
