@@ -17,6 +17,11 @@ export function useReceipts(): Receipt[] | undefined {
   }, []);
 }
 
+/** Every line of every receipt here (the list shows each receipt's total). */
+export function useReceiptItemsOfAll(): ReceiptItem[] | undefined {
+  return useLiveQuery(() => db.receiptItems.toArray(), []);
+}
+
 export function useReceiptTypes(): ReceiptType[] | undefined {
   return useLiveQuery(() => db.receiptTypes.orderBy('id').toArray(), []);
 }

@@ -56,6 +56,10 @@ test('a client finds, reads and changes the company receipts; another company’
   await expect(receipts.receipt('Fuel for the stage trucks')).toBeVisible();
   await expect(receipts.receipt('Hotel night, rigging crew')).toBeVisible();
   await expect(page.getByText('Confidential: other company dinner')).toHaveCount(0);
+  // Each receipt with lines shows its total: 120 × €1.72 + 10 × €0.95.
+  await expect(
+    receipts.list.getByRole('listitem').filter({ hasText: 'Fuel for the stage trucks' }),
+  ).toContainText('€215.90');
   expect(await layoutProblems(page)).toEqual([]);
 
   await receipts.search('gaffer');
@@ -112,6 +116,8 @@ test('offline, a receipt is made with two lines and a photo; online, it reaches 
   await receipts.addItem('Tip', '1', '3');
   await receipts.takePhoto(paper);
   await expect(page.getByText('Total: €27.50')).toBeVisible();
+  // Being offline is no failure: the offline banner gives the age, nothing says "failed".
+  await expect(receipts.main.getByText(/the last update failed/)).toHaveCount(0);
 
   // Everything waits on the phone, across a reload.
   await page.reload();

@@ -1,26 +1,52 @@
-import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
+import type { ReceiptItem } from '../../db/db';
 import { useEntityFlags } from '../../db/hooks';
 import {
   receiptLink,
+  useReceiptItemsOfAll,
   useReceipts,
   useReceiptTemplates,
   useReceiptTypes,
 } from '../../db/receiptHooks';
 import { formatDate } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
 import { useSession } from '../../session/useSession';
-import { useRefreshOnOpen } from '../../sync/useSync';
+import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
+import { receiptTotalCents } from './money';
 import { ReceiptCreateForm } from './ReceiptCreateForm';
 import { receiptRights } from './receiptRights';
 import { filterReceipts, parseReceiptsSearch } from './receiptsSearch';
 
 const RESOURCES = ['receipts', 'receiptTypes', 'receiptTemplates', 'receiptItems'] as const;
+
+/** Each receipt's total (receipt id to cents), for the receipts that have lines. */
+function useReceiptTotals(): Map<number, number> | undefined {
+  const items = useReceiptItemsOfAll();
+  return useMemo(() => {
+    if (!items) return undefined;
+    const byReceipt = new Map<number, ReceiptItem[]>();
+    for (const item of items)
+      byReceipt.set(item.receiptId, [...(byReceipt.get(item.receiptId) ?? []), item]);
+    return new Map([...byReceipt].map(([id, lines]) => [id, receiptTotalCents(lines)]));
+  }, [items]);
+}
 
 /**
  * /receipts (receipts right, SPEC §2): the company's receipts from the local tables, with the
@@ -28,7 +54,7 @@ const RESOURCES = ['receipts', 'receiptTypes', 'receiptTemplates', 'receiptItems
  * Works offline; a receipt made offline shows at once with its pending badge.
  */
 export function ReceiptsScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useRefreshOnOpen(RESOURCES);
   const session = useSession();
   const rights = receiptRights(session.status === 'authenticated' ? session.rights : {});
@@ -37,20 +63,28 @@ export function ReceiptsScreen() {
   const receipts = useReceipts();
   const types = useReceiptTypes();
   const templates = useReceiptTemplates();
+  const online = useOnline();
+  const totals = useReceiptTotals();
   const flags = useEntityFlags('receipts');
   const [creating, setCreating] = useState(false);
 
   const setSearch = (next: { q?: string; type?: number }) =>
     void navigate({ to: '/receipts', search: parseReceiptsSearch(next), replace: true });
 
-  if (receipts === undefined || types === undefined || templates === undefined) {
+  if (
+    receipts === undefined ||
+    types === undefined ||
+    templates === undefined ||
+    totals === undefined
+  ) {
     return <DataLoading />;
   }
   const shown = filterReceipts(receipts, search);
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
-        <LastSynced resource="receipts" />
+        {/* Offline, the app's banner gives the data's age. */}
+        {online ? <LastSynced resource="receipts" /> : <span />}
         {rights.create && (
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
@@ -62,14 +96,13 @@ export function ReceiptsScreen() {
           </Button>
         )}
       </Group>
-      <Group gap="xs" grow wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <TextInput
           type="search"
           label={t`Search`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search.q ?? ''}
           onChange={(e) => setSearch({ ...search, q: e.currentTarget.value })}
-          miw={180}
         />
         <Select
           label={t`Type`}
@@ -78,9 +111,8 @@ export function ReceiptsScreen() {
           value={search.type ? String(search.type) : null}
           onChange={(v) => setSearch({ ...search, type: v ? Number(v) : undefined })}
           clearable
-          miw={150}
         />
-      </Group>
+      </SimpleGrid>
       {receipts.length === 0 ? (
         <EmptyState>{t`No receipts yet.`}</EmptyState>
       ) : shown.length === 0 ? (
@@ -115,7 +147,12 @@ export function ReceiptsScreen() {
                 <PendingBadge flag={flags?.get(r.id)} />
               </Group>
               <Text size="sm" c="dimmed">
-                {[r.number ?? t`No number yet`, r.typeName, formatDate(r.receiptDate)]
+                {[
+                  r.number ?? t`No number yet`,
+                  r.typeName,
+                  formatDate(r.receiptDate),
+                  totals.has(r.id) ? formatCents(totals.get(r.id)!, r.currency, i18n.locale) : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
