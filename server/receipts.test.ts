@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { sql } from './db/connect';
 import { startTestServer, type TestServer } from './testkit';
+import { DEMO_PROJECT_NUMBER } from './seed/demoLogins';
 import {
   receiptActivityListSchema,
   receiptDocumentListSchema,
@@ -21,7 +22,7 @@ import {
  */
 let s: TestServer;
 let app: ReturnType<typeof createApp>;
-const token = { client: '', planner: '', crew: '', office: '' };
+const token = { client: '', planner: '', crew: '', office: '', guest: '' };
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -31,6 +32,8 @@ beforeAll(async () => {
   token.planner = await login('planner@demo.test');
   token.crew = await login('crew@demo.test');
   token.office = await login('office@demo.test');
+  // A project guest (SPEC §2) reaches its project only, never the company's money.
+  token.guest = await s.login({ projectNumber: DEMO_PROJECT_NUMBER, password: 'guest1234' });
 }, 60_000);
 
 type Who = keyof typeof token;
@@ -101,6 +104,7 @@ describe('who may use receipts', () => {
     ['planner', 403, 403],
     ['crew', 403, 403],
     ['office', 403, 403],
+    ['guest', 403, 403],
   ] as const)('%s: reading answers %i, creating %i', async (who, read, write) => {
     for (const path of [
       '/receipts',
@@ -108,6 +112,7 @@ describe('who may use receipts', () => {
       '/receiptItems',
       '/receiptDocuments',
       '/receiptActivities',
+      '/receiptTemplates',
     ]) {
       expect((await get(path, who)).status, path).toBe(read);
     }
