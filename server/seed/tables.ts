@@ -28,6 +28,12 @@ export const TABLES = [
   'mobile_documents',
   'profile_pictures',
   'activities',
+  // Issue 15 receipts (children of companies, persons).
+  'receipt_documents',
+  'receipt_items',
+  'receipts',
+  'receipt_templates',
+  'receipt_types',
   'project_documents',
   'invoices',
   'payroll_documents',

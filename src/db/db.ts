@@ -38,6 +38,14 @@ import type { CrewItemChange } from '../api/schemas/crewItemChanges';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 import type { CrewMembership, PCrew, PlannerPerson } from '../api/schemas/plannerCrews';
 import type { PlanningCrewItem } from '../api/schemas/planningCrewItems';
+import type {
+  Receipt,
+  ReceiptActivity,
+  ReceiptDocument,
+  ReceiptItem,
+  ReceiptTemplate,
+  ReceiptType,
+} from '../api/schemas/receipts';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -109,6 +117,14 @@ export type { NamedItem, RateCard };
 export type { ActivityRecipient, ActivityType, TodoActivity };
 export type { PlanningCalendarItem };
 export type { PlanningCrewItem };
+export type {
+  Receipt,
+  ReceiptActivity,
+  ReceiptDocument,
+  ReceiptItem,
+  ReceiptTemplate,
+  ReceiptType,
+};
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -204,6 +220,13 @@ export class CrewHubDb extends Dexie {
   pCrews!: EntityTable<PCrew, 'id'>;
   pCrewMemberships!: EntityTable<CrewMembership, 'id'>;
   plannerPersons!: EntityTable<PlannerPerson, 'id'>;
+  // Issue 15, receipts.
+  receipts!: EntityTable<Receipt, 'id'>;
+  receiptTypes!: EntityTable<ReceiptType, 'id'>;
+  receiptTemplates!: EntityTable<ReceiptTemplate, 'id'>;
+  receiptItems!: EntityTable<ReceiptItem, 'id'>;
+  receiptDocuments!: EntityTable<ReceiptDocument, 'id'>;
+  receiptActivities!: EntityTable<ReceiptActivity, 'id'>;
   // Issue 14, lists: the client's crew item list.
   planningCrewItems!: EntityTable<PlanningCrewItem, 'id'>;
 
@@ -335,6 +358,16 @@ export class CrewHubDb extends Dexie {
     // tables, built at the same time.
     this.version(16).stores({
       bookablePeople: null,
+    });
+    // Issue 15, receipts: the company's receipts and what hangs off them, the types and
+    // templates. Only new tables; 17 to 20 belong to issue 15's and 16's other slices.
+    this.version(18).stores({
+      receipts: 'id, number, receiptDate, clientKey',
+      receiptTypes: 'id',
+      receiptTemplates: 'id',
+      receiptItems: 'id, receiptId',
+      receiptDocuments: 'id, receiptId, clientKey',
+      receiptActivities: 'id, receiptId',
     });
   }
 }

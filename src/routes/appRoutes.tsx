@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
-import { notYetBuiltRoutes } from './pendingRoutes';
+import { financeRoutes } from './financeRoutes';
+import { mailRoutes } from './mailRoutes';
+import { plusCrewRoutes } from './plusCrewRoutes';
 import { planningRoutes } from './planningRoutes';
 import { projectRoutes } from './projectRoutes';
 import {
@@ -266,5 +268,7 @@ export const appLayoutTree = appLayout.addChildren([
   // Planner, client, office and plus-crew areas: declared, built by later issues.
   ...projectRoutes,
   ...planningRoutes,
-  ...notYetBuiltRoutes,
+  ...financeRoutes,
+  ...mailRoutes,
+  ...plusCrewRoutes,
 ]);

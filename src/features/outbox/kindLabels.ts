@@ -218,6 +218,30 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Remove a member from a crew`,
     says: ({ name }) => (name ? msg`Remove ${name} from the crew` : null),
   },
+  'receipt.create': {
+    plain: msg`Create a receipt`,
+    says: ({ text }) => (text ? msg`Create the receipt “${text}”` : null),
+  },
+  'receipt.copy': {
+    plain: msg`Copy a receipt`,
+    says: ({ text }) => (text ? msg`Copy the receipt “${text}”` : null),
+  },
+  'receipt.delete': {
+    plain: msg`Delete a receipt`,
+    says: ({ text }) => (text ? msg`Delete the receipt “${text}”` : null),
+  },
+  'receiptItem.add': {
+    plain: msg`Add a line to a receipt`,
+    says: ({ text }) => (text ? msg`Add the line “${text}” to a receipt` : null),
+  },
+  'receiptItem.delete': {
+    plain: msg`Delete a line of a receipt`,
+    says: ({ text }) => (text ? msg`Delete the line “${text}” of a receipt` : null),
+  },
+  'receiptPhoto.upload': {
+    plain: msg`Attach a photo to a receipt`,
+    says: ({ text }) => (text ? msg`Attach the photo “${text}” to a receipt` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

@@ -1,0 +1,146 @@
+import { Alert, Button, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { EmptyState } from '../../app/frame/DataFrame';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import type { ReceiptDocument } from '../../db/db';
+import { useEntityFlags, useKeptFile } from '../../db/hooks';
+import { localReceiptPhotoPath, receiptPhotoFilePath } from '../../db/receiptPaths';
+import { PHOTO_TYPES, addReceiptPhoto, type FileProblem } from '../../sync/actions/receipts';
+import { keepOfflineQuietly } from '../../sync/files';
+
+/** A photo's bytes: kept on the phone while it waits, else the server's (kept once fetched). */
+function pathOf(doc: ReceiptDocument): string {
+  return doc.id < 0 ? localReceiptPhotoPath(doc.clientKey) : receiptPhotoFilePath(doc.id);
+}
+
+function Thumb({ doc }: { doc: ReceiptDocument }) {
+  const { t } = useLingui();
+  // An upload done on this device keeps its bytes under the local path: no download needed.
+  const local = useKeptFile(localReceiptPhotoPath(doc.clientKey));
+  const server = useKeptFile(doc.id > 0 ? receiptPhotoFilePath(doc.id) : null);
+  const file = local ?? server;
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (local === null && server === null && doc.id > 0) void keepOfflineQuietly([pathOf(doc)]);
+  }, [local, server, doc]);
+  useEffect(() => {
+    if (!file) return;
+    const next = URL.createObjectURL(file.blob);
+    setUrl(next);
+    // Object URLs hold the Blob in memory until revoked.
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  if (local === undefined) return <Loader size="sm" aria-label={t`Loading`} />;
+  if (!url) {
+    return (
+      <Stack
+        w={96}
+        h={96}
+        bg="gray.1"
+        align="center"
+        justify="center"
+        role="img"
+        aria-label={doc.fileName}
+      >
+        <IconPhoto aria-hidden />
+      </Stack>
+    );
+  }
+  return <Image src={url} alt={doc.fileName} w={96} h={96} fit="cover" radius="sm" />;
+}
+
+/**
+ * Photos of the paper receipt: taken with the camera (or picked) and kept on the phone until
+ * the upload reaches the server, through the outbox. By the CREATE right.
+ */
+export function ReceiptPhotos({
+  receiptId,
+  documents,
+  mayAdd,
+}: {
+  receiptId: number;
+  documents: ReceiptDocument[];
+  mayAdd: boolean;
+}) {
+  const { t } = useLingui();
+  const flags = useEntityFlags('receiptDocuments');
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<Exclude<FileProblem, null> | 'saveFailed' | null>(null);
+  const problemText: Record<Exclude<FileProblem, null> | 'saveFailed', string> = {
+    type: t`That file is not a photo. Take or choose a JPEG, PNG, WebP, GIF or HEIC image.`,
+    size: t`That photo is too large (at most 12 MB).`,
+    empty: t`That file is empty.`,
+    saveFailed: t`The photo could not be saved on this device.`,
+  };
+
+  const chosen = async (files: FileList | null) => {
+    setProblem(null);
+    for (const file of Array.from(files ?? [])) {
+      try {
+        const result = await addReceiptPhoto(receiptId, file);
+        if ('problem' in result) setProblem(result.problem);
+      } catch {
+        setProblem('saveFailed');
+      }
+    }
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        <Trans>Photos</Trans>
+      </Title>
+      {documents.length === 0 ? (
+        <EmptyState>{t`No photo of the receipt yet.`}</EmptyState>
+      ) : (
+        <Group
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t`Photos`}
+        >
+          {documents.map((doc) => (
+            <Stack component="li" key={doc.id} gap={2} align="center" maw={110}>
+              <Thumb doc={doc} />
+              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {doc.fileName}
+              </Text>
+              <PendingBadge flag={flags?.get(doc.id)} />
+            </Stack>
+          ))}
+        </Group>
+      )}
+      {mayAdd && (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept={['image/*', ...PHOTO_TYPES].join(',')}
+            capture="environment"
+            hidden
+            aria-label={t`Photo of the receipt`}
+            onChange={(e) => void chosen(e.currentTarget.files)}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconCamera size={18} aria-hidden />}
+            mih={44}
+            onClick={() => input.current?.click()}
+          >
+            <Trans>Take a photo</Trans>
+          </Button>
+        </>
+      )}
+      {problem && (
+        <Alert color="red" role="alert">
+          {problemText[problem]}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

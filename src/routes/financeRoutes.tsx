@@ -1,0 +1,57 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayout } from './layouts';
+import { parseReceiptsSearch } from '../features/receipts/receiptsSearch';
+
+// Invoices and receipts (issue 15). Each route points at ONE lazy screen; pages with a
+// parameter only hand it on.
+
+const Invoice = lazyRouteComponent(
+  () => import('../features/invoices/InvoiceScreen'),
+  'InvoiceScreen',
+);
+const Receipt = lazyRouteComponent(
+  () => import('../features/receipts/ReceiptScreen'),
+  'ReceiptScreen',
+);
+
+export const invoicesRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/invoices',
+  staticData: { title: msg`Invoices` },
+  component: lazyRouteComponent(
+    () => import('../features/invoices/InvoicesScreen'),
+    'InvoicesScreen',
+  ),
+});
+
+export const invoiceRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/invoice/$number',
+  staticData: { title: msg`Invoice` },
+  component: function InvoicePage() {
+    return <Invoice number={invoiceRoute.useParams().number} />;
+  },
+});
+
+export const receiptsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/receipts',
+  staticData: { title: msg`Receipts` },
+  validateSearch: parseReceiptsSearch,
+  component: lazyRouteComponent(
+    () => import('../features/receipts/ReceiptsScreen'),
+    'ReceiptsScreen',
+  ),
+});
+
+export const receiptRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/receipt/$number',
+  staticData: { title: msg`Receipt` },
+  component: function ReceiptPage() {
+    return <Receipt number={receiptRoute.useParams().number} />;
+  },
+});
+
+export const financeRoutes = [invoicesRoute, invoiceRoute, receiptsRoute, receiptRoute];

@@ -1,0 +1,63 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayout } from './layouts';
+
+// Plus crews (issue 16). Each route points at ONE lazy screen; pages with a parameter only
+// hand it on.
+
+const Dashboard = lazyRouteComponent(
+  () => import('../features/plusCrews/PlusCrewDashboardScreen'),
+  'PlusCrewDashboardScreen',
+);
+const Settings = lazyRouteComponent(
+  () => import('../features/plusCrews/PlusCrewSettingsScreen'),
+  'PlusCrewSettingsScreen',
+);
+const Data = lazyRouteComponent(
+  () => import('../features/plusCrews/PlusCrewDataScreen'),
+  'PlusCrewDataScreen',
+);
+
+export const plusCrewsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/plus-crews',
+  staticData: { title: msg`Plus crews` },
+  component: lazyRouteComponent(
+    () => import('../features/plusCrews/PlusCrewsScreen'),
+    'PlusCrewsScreen',
+  ),
+});
+
+export const plusCrewDashboardRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/plus-crews/$number',
+  staticData: { title: msg`Plus crew` },
+  component: function PlusCrewDashboardPage() {
+    return <Dashboard number={plusCrewDashboardRoute.useParams().number} />;
+  },
+});
+
+export const plusCrewSettingsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/plus-crews/$number/settings',
+  staticData: { title: msg`Plus crew settings` },
+  component: function PlusCrewSettingsPage() {
+    return <Settings number={plusCrewSettingsRoute.useParams().number} />;
+  },
+});
+
+export const plusCrewDataRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/plus-crews/$number/data',
+  staticData: { title: msg`Plus crew data` },
+  component: function PlusCrewDataPage() {
+    return <Data number={plusCrewDataRoute.useParams().number} />;
+  },
+});
+
+export const plusCrewRoutes = [
+  plusCrewsRoute,
+  plusCrewDashboardRoute,
+  plusCrewSettingsRoute,
+  plusCrewDataRoute,
+];
