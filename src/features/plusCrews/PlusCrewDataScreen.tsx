@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -16,9 +16,11 @@ import { formatDay, formatMonth, todayIso } from '../../lib/dates';
 import { monthRange, nextMonth, previousMonth } from '../../sync/plusCrews/months';
 import { VALUE_CAPTIONS } from '../../sync/actions/plusCrewFigures';
 import { openPlusCrewMonth } from '../../sync/plusCrews/openMonth';
+import { useSession } from '../../session/useSession';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { dayFigures, type DayFigures } from './dayFigures';
 import { DayFiguresModal } from './DayFiguresModal';
+import { isPlusCrewNonUser } from './nonUser';
 
 const RESOURCES = [
   'plusCrews',
@@ -35,6 +37,7 @@ const RESOURCES = [
 export function PlusCrewDataScreen({ number }: { number: string }) {
   const { t, i18n } = useLingui();
   useRefreshOnOpen(RESOURCES);
+  const nonUser = isPlusCrewNonUser(useSession());
   const today = todayIso();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [editing, setEditing] = useState<DayFigures | 'new' | null>(null);
@@ -81,6 +84,13 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
 
   return (
     <Stack gap="sm">
+      {nonUser && (
+        <Alert variant="light" color="blue">
+          <Trans>
+            You are logged in as a guest. Contact your provider to get a personal account.
+          </Trans>
+        </Alert>
+      )}
       <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
         {crew.name}
       </Title>
