@@ -48,14 +48,24 @@ export function PlusCrewsScreen() {
                     {crew.number}
                   </Text>
                 </Link>
-                <Link
-                  to="/plus-crews/$number/data"
-                  params={{ number: crew.number }}
-                  style={{ ...LINK, fontSize: 'var(--mantine-font-size-sm)' }}
-                  aria-label={t`Daily figures of ${crew.name}`}
-                >
-                  {t`Daily figures`}
-                </Link>
+                <Group gap="md" wrap="nowrap">
+                  <Link
+                    to="/plus-crews/$number/data"
+                    params={{ number: crew.number }}
+                    style={{ ...LINK, fontSize: 'var(--mantine-font-size-sm)' }}
+                    aria-label={t`Daily figures of ${crew.name}`}
+                  >
+                    {t`Daily figures`}
+                  </Link>
+                  <Link
+                    to="/plus-crews/$number/settings"
+                    params={{ number: crew.number }}
+                    style={{ ...LINK, fontSize: 'var(--mantine-font-size-sm)' }}
+                    aria-label={t`Settings of ${crew.name}`}
+                  >
+                    {t`Settings`}
+                  </Link>
+                </Group>
               </Group>
             </li>
           ))}
