@@ -19,6 +19,7 @@ import { openPlusCrewMonth } from '../../sync/plusCrews/openMonth';
 import { useSession } from '../../session/useSession';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { dayFigures, type DayFigures } from './dayFigures';
+import { CrewMissing } from './CrewMissing';
 import { DayFiguresModal } from './DayFiguresModal';
 import { isPlusCrewNonUser } from './nonUser';
 
@@ -58,14 +59,7 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
   }, [crewId, month]);
 
   if (crew === undefined || types === undefined || values === undefined) return <DataLoading />;
-  if (crew === null) {
-    return (
-      <Stack gap="sm">
-        <LastSynced resource="plusCrews" />
-        <EmptyState>{t`Plus crews not found`}</EmptyState>
-      </Stack>
-    );
-  }
+  if (crew === null) return <CrewMissing />;
   const turnoverValue = values.find((v) => v.valueTypeId === turnoverTypeId);
   const hoursValue = values.find((v) => v.valueTypeId === hoursTypeId);
   if (!turnoverValue || !hoursValue) {

@@ -21,6 +21,7 @@ import {
   VALUE_CAPTIONS,
 } from '../../sync/actions/plusCrewFigures';
 import { useRefreshOnOpen } from '../../sync/useSync';
+import { CrewMissing } from './CrewMissing';
 
 const RESOURCES = [
   'plusCrews',
@@ -49,7 +50,7 @@ export function PlusCrewSettingsScreen({ number }: { number: string }) {
   if (crew === undefined || types === undefined || values === undefined || refs === undefined) {
     return <DataLoading />;
   }
-  if (crew === null) return <EmptyState>{t`Plus crews not found`}</EmptyState>;
+  if (crew === null) return <CrewMissing />;
   const typeOf = (v: PlusCrewValue) => types.find((x) => x.id === v.valueTypeId);
   return (
     <Stack gap="md">

@@ -1,10 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { usePlusCrews } from '../../db/plusCrewHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
+import { CrewMissing } from './CrewMissing';
 
 // Links as 44 px targets in the theme's link colour.
 const LINK = {
@@ -25,52 +26,49 @@ export function PlusCrewsScreen() {
   useRefreshOnOpen(RESOURCES);
   const crews = usePlusCrews();
   if (crews === undefined) return <DataLoading />;
+  if (crews.length === 0) return <CrewMissing />;
   return (
     <Stack gap="sm">
       <LastSynced resource="plusCrews" />
-      {crews.length === 0 ? (
-        <EmptyState>{t`Plus crews not found`}</EmptyState>
-      ) : (
-        <ul aria-label={t`Plus crews`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {crews.map((crew) => (
-            <li key={crew.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-              <Group justify="space-between" wrap="wrap" gap="xs" py="xs" mih={44}>
+      <ul aria-label={t`Plus crews`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {crews.map((crew) => (
+          <li key={crew.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Group justify="space-between" wrap="wrap" gap="xs" py="xs" mih={44}>
+              <Link
+                to="/plus-crews/$number"
+                params={{ number: crew.number }}
+                style={{ ...LINK, overflowWrap: 'anywhere' }}
+              >
+                <Text fw={600} span>
+                  {crew.name}
+                </Text>
+                &nbsp;
+                <Text c="dimmed" span size="sm">
+                  {crew.number}
+                </Text>
+              </Link>
+              <Group gap="md" wrap="nowrap">
                 <Link
-                  to="/plus-crews/$number"
+                  to="/plus-crews/$number/data"
                   params={{ number: crew.number }}
-                  style={{ ...LINK, overflowWrap: 'anywhere' }}
+                  style={{ ...LINK, fontSize: 'var(--mantine-font-size-sm)' }}
+                  aria-label={t`Daily figures of ${crew.name}`}
                 >
-                  <Text fw={600} span>
-                    {crew.name}
-                  </Text>
-                  &nbsp;
-                  <Text c="dimmed" span size="sm">
-                    {crew.number}
-                  </Text>
+                  {t`Daily figures`}
                 </Link>
-                <Group gap="md" wrap="nowrap">
-                  <Link
-                    to="/plus-crews/$number/data"
-                    params={{ number: crew.number }}
-                    style={{ ...LINK, fontSize: 'var(--mantine-font-size-sm)' }}
-                    aria-label={t`Daily figures of ${crew.name}`}
-                  >
-                    {t`Daily figures`}
-                  </Link>
-                  <Link
-                    to="/plus-crews/$number/settings"
-                    params={{ number: crew.number }}
-                    style={{ ...LINK, fontSize: 'var(--mantine-font-size-sm)' }}
-                    aria-label={t`Settings of ${crew.name}`}
-                  >
-                    {t`Settings`}
-                  </Link>
-                </Group>
+                <Link
+                  to="/plus-crews/$number/settings"
+                  params={{ number: crew.number }}
+                  style={{ ...LINK, fontSize: 'var(--mantine-font-size-sm)' }}
+                  aria-label={t`Settings of ${crew.name}`}
+                >
+                  {t`Settings`}
+                </Link>
               </Group>
-            </li>
-          ))}
-        </ul>
-      )}
+            </Group>
+          </li>
+        ))}
+      </ul>
     </Stack>
   );
 }
