@@ -35,6 +35,7 @@ import { seedReceipts } from './receipts';
 import { seedCrewItemChanges } from './crewItemChanges';
 import { seedPlanningCalendar } from './planningCalendar';
 import { seedPlannerCrews } from './plannerCrews';
+import { seedPlusCrews } from './plusCrews';
 
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
@@ -314,4 +315,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedPlanningCalendar(db, today);
   await seedPlannerCrews(db, today);
   await seedReceipts(db, files, today);
+  await seedPlusCrews(db, today);
 }

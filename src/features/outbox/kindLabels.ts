@@ -242,6 +242,19 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Attach a photo to a receipt`,
     says: ({ text }) => (text ? msg`Attach the photo “${text}” to a receipt` : null),
   },
+  'plusCrewFigure.add': {
+    plain: msg`Add a day's figure of a plus crew`,
+    says: ({ day }) => (day ? msg`Add the plus crew's figure of ${day}` : null),
+  },
+  'plusCrewFigure.correct': {
+    plain: msg`Correct a day's figure of a plus crew`,
+    says: ({ day }) => (day ? msg`Correct the plus crew's figure of ${day}` : null),
+  },
+  'plusCrewFigure.delete': {
+    plain: msg`Delete a day's figure of a plus crew`,
+    says: ({ day }) => (day ? msg`Delete the plus crew's figure of ${day}` : null),
+  },
+  'plusCrewValue.settings': { plain: msg`Change a plus crew's settings` },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

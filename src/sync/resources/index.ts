@@ -24,6 +24,7 @@ import { planningCalendarArea } from './planningCalendar';
 import { plannerCrewsArea } from './plannerCrews';
 import { planningListsArea } from './planningLists';
 import { receiptsArea } from './receipts';
+import { plusCrewsArea } from './plusCrews';
 import type { PullEntry } from './types';
 
 /**
@@ -56,6 +57,7 @@ export const AREAS = [
   plannerCrewsArea,
   planningListsArea,
   receiptsArea,
+  plusCrewsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];
