@@ -34,6 +34,13 @@ import type { PersonAvailabilityRow } from '../api/schemas/projectCopy';
 import type { ProjectVacancy, TemporaryPerson } from '../api/schemas/projectVacancies';
 import type { NamedItem, RateCard } from '../api/schemas/projectForm';
 import type { ActivityRecipient, ActivityType, TodoActivity } from '../api/schemas/todoActivities';
+import type {
+  PlusCrewRef,
+  PlusCrewRow,
+  PlusCrewValue,
+  PlusCrewValueData,
+  PlusCrewValueType,
+} from '../api/schemas/plusCrews';
 import type { CrewItemChange } from '../api/schemas/crewItemChanges';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 import type { CrewMembership, PCrew, PlannerPerson } from '../api/schemas/plannerCrews';
@@ -109,6 +116,7 @@ export type { NamedItem, RateCard };
 export type { ActivityRecipient, ActivityType, TodoActivity };
 export type { PlanningCalendarItem };
 export type { PlanningCrewItem };
+export type { PlusCrewRef, PlusCrewRow, PlusCrewValue, PlusCrewValueData, PlusCrewValueType };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -206,6 +214,13 @@ export class CrewHubDb extends Dexie {
   plannerPersons!: EntityTable<PlannerPerson, 'id'>;
   // Issue 14, lists: the client's crew item list.
   planningCrewItems!: EntityTable<PlanningCrewItem, 'id'>;
+  // Issue 16, plus crews (pdata slice): the crews, value types, values and daily figures.
+  plusCrews!: EntityTable<PlusCrewRow, 'id'>;
+  plusCrewValueTypes!: EntityTable<PlusCrewValueType, 'id'>;
+  plusCrewValues!: EntityTable<PlusCrewValue, 'id'>;
+  plusCrewValueDatas!: EntityTable<PlusCrewValueData, 'id'>;
+  plusCrewTypes!: EntityTable<PlusCrewRef, 'id'>;
+  plusCrewDataSourceTypes!: EntityTable<PlusCrewRef, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -335,6 +350,16 @@ export class CrewHubDb extends Dexie {
     // tables, built at the same time.
     this.version(16).stores({
       bookablePeople: null,
+    });
+    // Issue 16, plus crews (pdata slice). Only new tables; 17 to 19 belong to issue 15's
+    // slices. A month of a crew's figures of one type is read by [plusCrewId+valueTypeId+dateFrom].
+    this.version(20).stores({
+      plusCrews: 'id, number',
+      plusCrewValueTypes: 'id, caption',
+      plusCrewValues: 'id, plusCrewId',
+      plusCrewValueDatas: 'id, plusCrewValueId, [plusCrewId+valueTypeId+dateFrom]',
+      plusCrewTypes: 'id',
+      plusCrewDataSourceTypes: 'id',
     });
   }
 }

@@ -218,6 +218,19 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Remove a member from a crew`,
     says: ({ name }) => (name ? msg`Remove ${name} from the crew` : null),
   },
+  'plusCrewFigure.add': {
+    plain: msg`Add a day's figure of a plus crew`,
+    says: ({ day }) => (day ? msg`Add the plus crew's figure of ${day}` : null),
+  },
+  'plusCrewFigure.correct': {
+    plain: msg`Correct a day's figure of a plus crew`,
+    says: ({ day }) => (day ? msg`Correct the plus crew's figure of ${day}` : null),
+  },
+  'plusCrewFigure.delete': {
+    plain: msg`Delete a day's figure of a plus crew`,
+    says: ({ day }) => (day ? msg`Delete the plus crew's figure of ${day}` : null),
+  },
+  'plusCrewValue.settings': { plain: msg`Change a plus crew's settings` },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {
