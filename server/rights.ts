@@ -52,7 +52,7 @@ export const RIGHTS_BY_TYPE: Record<ServerLoginType, Rights> = {
     mobileProjectVacancies: R,
     rateCards: R,
     crewMemberships: ['CREATE', 'DELETE'],
-    plusCrews: R,
+    plusCrews: ['READ', 'EDIT'],
     crewProfile: ['CONTACT'],
   },
   office: { mailboxes: R, persons: R, training: R },

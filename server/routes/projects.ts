@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { PlusCrew, Project } from '../../src/api/schemas/projects';
+import type { Project } from '../../src/api/schemas/projects';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
@@ -81,23 +81,6 @@ export function projectRoutes(db: Db) {
       await requireProjectReader(db, c.get('payload'), number);
       c.header('ETag', `"${project.version}"`);
       return c.json(project);
-    },
-  );
-
-  app.get(
-    '/plusCrews/:number',
-    allow({
-      types: ['planner'],
-      right: ['plusCrews'],
-      guest: (p, ctx) =>
-        p.type === 'pluscrew' && p.loginData.plusCrewNumber === ctx.req.param('number'),
-    }),
-    async (c) => {
-      const crew = await db.one<PlusCrew>(
-        sql`SELECT id, number, name FROM plus_crews WHERE number = ${c.req.param('number')}`,
-      );
-      if (!crew) throw apiError(404, 'not_found', 'Plus crew not found');
-      return c.json(crew);
     },
   );
 

@@ -72,5 +72,14 @@ export function testApiRoutes(deps: Deps) {
     c.json(await addBenchProject(deps.db, deps.today())),
   );
 
+  // Issue 16: the dashboard's "Required value types not found" (SPEC §8). Value types are the
+  // tenant's, so the e2e renames one for a while; undone by /__test/reset (they are seeded).
+  app.post('/__test/plusCrewValueTypes/hide', async (c) => {
+    const { caption } = parseBody(z.object({ caption: z.string().min(1) }), await c.req.json());
+    await deps.db.run(sql`UPDATE plus_crew_value_types SET caption = ${`${caption} (hidden)`},
+      version = version + 1 WHERE caption = ${caption}`);
+    return c.json({ ok: true });
+  });
+
   return app;
 }

@@ -34,6 +34,7 @@ import { seedTodoActivities } from './todoActivities';
 import { seedCrewItemChanges } from './crewItemChanges';
 import { seedPlanningCalendar } from './planningCalendar';
 import { seedPlannerCrews } from './plannerCrews';
+import { seedPlusCrews } from './plusCrews';
 
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
@@ -312,4 +313,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedCrewItemChanges(db);
   await seedPlanningCalendar(db, today);
   await seedPlannerCrews(db, today);
+  await seedPlusCrews(db, today);
 }

@@ -1,6 +1,160 @@
-import { PendingScreen } from '../../app/PendingScreen';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import type { PlusCrewRef, PlusCrewValue, PlusCrewValueType } from '../../db/db';
+import { useEntityFlags } from '../../db/hooks';
+import {
+  usePlusCrewByNumber,
+  usePlusCrewRefs,
+  usePlusCrewValues,
+  usePlusCrewValueTypes,
+} from '../../db/plusCrewHooks';
+import { hasRight } from '../../session/rights';
+import { useSession } from '../../session/useSession';
+import {
+  figureProblem,
+  parseFigure,
+  updatePlusCrewValue,
+  VALUE_CAPTIONS,
+} from '../../sync/actions/plusCrewFigures';
+import { useRefreshOnOpen } from '../../sync/useSync';
 
-// Placeholder of the issue-15/16 base: the slice that owns this folder replaces the body.
-export function PlusCrewSettingsScreen(_props: { number: string }) {
-  return <PendingScreen />;
+const RESOURCES = [
+  'plusCrews',
+  'plusCrewValueTypes',
+  'plusCrewValues',
+  'plusCrewDataSourceTypes',
+] as const;
+const SETTINGS: readonly string[] = [VALUE_CAPTIONS.targetBorder, VALUE_CAPTIONS.teamBonus];
+
+/**
+ * /plus-crews/{number}/settings (SPEC §2): the target border and team bonus (amounts) and
+ * where each daily series comes from. Changed by the plusCrews EDIT right (the server
+ * checks it too), through the outbox; read-only otherwise.
+ */
+export function PlusCrewSettingsScreen({ number }: { number: string }) {
+  const { t } = useLingui();
+  useRefreshOnOpen(RESOURCES);
+  const session = useSession();
+  const mayEdit =
+    session.status === 'authenticated' && hasRight(session.rights, 'plusCrews', 'EDIT');
+  const crew = usePlusCrewByNumber(number);
+  const types = usePlusCrewValueTypes();
+  const values = usePlusCrewValues(crew?.id);
+  const refs = usePlusCrewRefs();
+  const flags = useEntityFlags('plusCrewValues');
+  if (crew === undefined || types === undefined || values === undefined || refs === undefined) {
+    return <DataLoading />;
+  }
+  if (crew === null) return <EmptyState>{t`Plus crews not found`}</EmptyState>;
+  const typeOf = (v: PlusCrewValue) => types.find((x) => x.id === v.valueTypeId);
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+        {crew.name}
+      </Title>
+      <LastSynced resource="plusCrewValues" />
+      {!mayEdit && (
+        <Alert color="gray" role="status">
+          <Trans>
+            You may read these settings; changing them needs the right to edit plus crews.
+          </Trans>
+        </Alert>
+      )}
+      {values.length === 0 && <EmptyState>{t`Required value types not found`}</EmptyState>}
+      {values.map((v) => {
+        const type = typeOf(v);
+        return type ? (
+          <ValueSettings
+            key={v.id}
+            value={v}
+            type={type}
+            sources={refs.dataSourceTypes}
+            mayEdit={mayEdit}
+            pending={<PendingBadge flag={flags?.get(v.id)} />}
+          />
+        ) : null;
+      })}
+    </Stack>
+  );
+}
+
+type RowProps = {
+  value: PlusCrewValue;
+  type: PlusCrewValueType;
+  sources: PlusCrewRef[];
+  mayEdit: boolean;
+  pending: React.ReactNode;
+};
+
+function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
+  const { t } = useLingui();
+  const isSetting = SETTINGS.includes(type.caption);
+  const [amount, setAmount] = useState(value.amount === null ? '' : String(value.amount));
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = async (change: Parameters<typeof updatePlusCrewValue>[1]) => {
+    try {
+      setFailure(null);
+      await updatePlusCrewValue(value.id, change);
+    } catch {
+      setFailure(t`The change could not be saved on this device.`);
+    }
+  };
+  const saveAmount = () => {
+    const problem = figureProblem(amount, 'money');
+    if (amount.trim() !== '' && problem) {
+      setError(problem === 'negative' ? t`Must not be negative` : t`Enter a number, e.g. 1250.50`);
+      return;
+    }
+    setError(null);
+    void save({ amount: amount.trim() === '' ? null : parseFigure(amount) });
+  };
+  return (
+    <Stack gap={4} component="section" aria-label={type.caption}>
+      <Group gap="xs">
+        <Text fw={600}>{type.caption}</Text>
+        {pending}
+      </Group>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {isSetting ? (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            label={t`Amount`}
+            inputMode="decimal"
+            value={amount}
+            error={error}
+            readOnly={!mayEdit}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+          />
+          {mayEdit && (
+            <Button mih={44} onClick={saveAmount}>
+              <Trans>Save</Trans>
+            </Button>
+          )}
+        </Group>
+      ) : (
+        <NativeSelect
+          label={t`Data source`}
+          disabled={!mayEdit}
+          value={value.dataSourceTypeId === null ? '' : String(value.dataSourceTypeId)}
+          data={[
+            { value: '', label: t`Not set` },
+            ...sources.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          onChange={(e) => {
+            const raw = e.currentTarget.value;
+            void save({ dataSourceTypeId: raw === '' ? null : Number(raw) });
+          }}
+        />
+      )}
+    </Stack>
+  );
 }

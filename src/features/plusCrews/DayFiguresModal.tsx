@@ -1,0 +1,170 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ConfirmModal } from '../../app/ConfirmModal';
+import type { PlusCrewValue } from '../../db/db';
+import {
+  addPlusCrewFigure,
+  correctPlusCrewFigure,
+  deletePlusCrewFigure,
+  figureProblem,
+  isRealDate,
+  parseFigure,
+} from '../../sync/actions/plusCrewFigures';
+import { fieldChange, type DayFigures, type FieldChange } from './dayFigures';
+
+type Props = {
+  /** The day being corrected, or null to add a day. */
+  day: DayFigures | null;
+  /** The day a new entry starts at (today). */
+  defaultDate: string;
+  turnoverValue: PlusCrewValue;
+  hoursValue: PlusCrewValue;
+  /** Days that already have figures: adding one of them corrects it instead. */
+  existing: (date: string) => DayFigures | undefined;
+  onClose: () => void;
+};
+
+const show = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+/** Add or correct a day's turnover and hours; delete the day after a confirmation. */
+export function DayFiguresModal(props: Props) {
+  const { day, turnoverValue, hoursValue, onClose } = props;
+  const { t } = useLingui();
+  const [date, setDate] = useState(day?.date ?? props.defaultDate);
+  const current = day ?? props.existing(date);
+  // A day that already has figures starts from them: an empty field would delete its figure.
+  const [turnover, setTurnover] = useState(show(current?.turnover?.amount));
+  const [hours, setHours] = useState(show(current?.hours?.amount));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const problemText = (raw: string, unit: 'money' | 'hours'): string | null => {
+    if (raw.trim() === '') return null;
+    switch (figureProblem(raw, unit)) {
+      case 'notANumber':
+        return t`Enter a number, e.g. 1250.50`;
+      case 'negative':
+        return t`Must not be negative`;
+      case 'tooManyHours':
+        return t`At most 24 hours a day`;
+      case 'tooLarge':
+        return t`This number is too large`;
+      default:
+        return null;
+    }
+  };
+
+  const apply = async (value: PlusCrewValue, change: FieldChange) => {
+    if (change.kind === 'add') await addPlusCrewFigure(value, date, change.amount);
+    if (change.kind === 'correct') await correctPlusCrewFigure(change.id, change.amount);
+    if (change.kind === 'delete') await deletePlusCrewFigure(change.id);
+  };
+
+  const save = async () => {
+    const next: Record<string, string> = {};
+    if (!isRealDate(date)) next.date = t`Choose a day`;
+    const tp = problemText(turnover, 'money');
+    const hp = problemText(hours, 'hours');
+    if (tp) next.turnover = tp;
+    if (hp) next.hours = hp;
+    if (!current && turnover.trim() === '' && hours.trim() === '') {
+      next.turnover = t`Enter the turnover or the hours`;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const amount = (raw: string) => (raw.trim() === '' ? null : parseFigure(raw));
+    try {
+      await apply(turnoverValue, fieldChange(current?.turnover, amount(turnover)));
+      await apply(hoursValue, fieldChange(current?.hours, amount(hours)));
+      onClose();
+    } catch {
+      setFailure(t`The change could not be saved on this device.`);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      if (current?.turnover) await deletePlusCrewFigure(current.turnover.id);
+      if (current?.hours) await deletePlusCrewFigure(current.hours.id);
+      onClose();
+    } catch {
+      setFailure(t`The change could not be saved on this device.`);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={day ? t`Correct the day` : t`Add a day`}>
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          type="date"
+          label={t`Day`}
+          value={date}
+          disabled={day !== null}
+          error={errors.date}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            const found = props.existing(next);
+            setDate(next);
+            // Moving onto (or off) a day with figures shows that day's figures, not the last.
+            if (found || current) {
+              setTurnover(show(found?.turnover?.amount));
+              setHours(show(found?.hours?.amount));
+            }
+          }}
+        />
+        {!day && current && (
+          <Alert color="blue" role="status">
+            <Trans>This day already has figures: saving corrects them.</Trans>
+          </Alert>
+        )}
+        <TextInput
+          label={t`Turnover`}
+          inputMode="decimal"
+          value={turnover}
+          error={errors.turnover}
+          onChange={(e) => setTurnover(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t`Hours worked`}
+          inputMode="decimal"
+          value={hours}
+          error={errors.hours}
+          onChange={(e) => setHours(e.currentTarget.value)}
+        />
+        <Group justify="space-between" wrap="wrap">
+          {day ? (
+            <Button color="red" variant="subtle" mih={44} onClick={() => setConfirming(true)}>
+              <Trans>Delete the day</Trans>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" mih={44} onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button mih={44} onClick={() => void save()}>
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t`Delete the day?`}
+        text={t`The day's turnover and hours are deleted.`}
+        confirmLabel={t`Delete`}
+        danger
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </Modal>
+  );
+}

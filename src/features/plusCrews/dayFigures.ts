@@ -1,0 +1,41 @@
+import type { PlusCrewValueData } from '../../db/db';
+
+/** One day of the data screen: its turnover and hours figures, either may be missing. */
+export type DayFigures = {
+  date: string;
+  turnover: PlusCrewValueData | undefined;
+  hours: PlusCrewValueData | undefined;
+};
+
+/** The days with a turnover or an hours figure, newest first (today's entry on top). */
+export function dayFigures(
+  turnover: readonly PlusCrewValueData[],
+  hours: readonly PlusCrewValueData[],
+): DayFigures[] {
+  const days = new Map<string, DayFigures>();
+  const day = (date: string) => {
+    const found = days.get(date) ?? { date, turnover: undefined, hours: undefined };
+    days.set(date, found);
+    return found;
+  };
+  for (const t of turnover) day(t.dateFrom).turnover = t;
+  for (const h of hours) day(h.dateFrom).hours = h;
+  return [...days.values()].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** What saving a day's field does to its figure: nothing, add, correct or delete it. */
+export type FieldChange =
+  | { kind: 'none' }
+  | { kind: 'add'; amount: number }
+  | { kind: 'correct'; id: number; amount: number }
+  | { kind: 'delete'; id: number };
+
+/** An emptied field deletes the figure; a new amount corrects it; a first amount adds one. */
+export function fieldChange(
+  figure: PlusCrewValueData | undefined,
+  amount: number | null,
+): FieldChange {
+  if (!figure) return amount === null ? { kind: 'none' } : { kind: 'add', amount };
+  if (amount === null) return { kind: 'delete', id: figure.id };
+  return amount === figure.amount ? { kind: 'none' } : { kind: 'correct', id: figure.id, amount };
+}
