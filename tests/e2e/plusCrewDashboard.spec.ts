@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/test';
+import { goOffline, goOnline, waitForServiceWorker } from './offline';
 import { AppShell } from './pages/AppShell';
 import { PlusCrewDashboardPage } from './pages/PlusCrewDashboardPage';
+import { PlusCrewDataPage } from './pages/PlusCrewDataPage';
 import { GUEST_PASSWORD, resetServer } from './support';
 
 // The seed's first plus crew (server/seed/plusCrews.ts): 14 months of daily figures up to
 // yesterday; two months back (September 2026) it passed its target border. Today is pinned
 // to 2026-11-18 (harness/clock.ts).
 const CREW = 'PC-1001';
+
+// The phone a plus crew types its figures on: the charts must fit it.
+test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -27,6 +32,11 @@ test('an impossible date in the query shows today, a real one its month', async 
   await dashboard.open('?date=2026-02-30');
   await expect(dashboard.month).toHaveText('November 2026');
   await dashboard.expectFigures();
+  // Nothing runs off a 390 px screen sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 
   await dashboard.open('?date=2026-02-28');
   await expect(dashboard.month).toHaveText('February 2026');
@@ -76,4 +86,35 @@ test('a missing value type shows the stored error and no figures', async ({ page
   await expect(dashboard.error).toContainText('Required value types not found');
   await expect(dashboard.error).toContainText('Staff Hours');
   await expect(dashboard.figure('Bonus forecast')).toHaveCount(0);
+});
+
+test('a day typed in offline moves the dashboard, before and after it is sent', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logInAsCrewGuest(page);
+  const dashboard = new PlusCrewDashboardPage(page, CREW);
+  await expect(page).toHaveURL(new RegExp(`/plus-crews/${CREW}$`));
+  await waitForServiceWorker(page);
+  await dashboard.expectFigures();
+  const speed = dashboard.figure('Team speed');
+  const before = await speed.textContent();
+
+  await goOffline(context);
+  await page.getByRole('link', { name: 'Daily figures' }).click();
+  const data = new PlusCrewDataPage(page);
+  await data.addDay({ turnover: '1234.50', hours: '7.5' });
+  await expect(data.row(/18 Nov/).getByText('Pending')).toBeVisible();
+  await page.goBack();
+  await dashboard.expectFigures();
+  await expect(speed).not.toHaveText(before ?? '');
+  const offline = await speed.textContent();
+
+  // Once sent, the server's copy of the day replaces the local one: the same figures.
+  await goOnline(context);
+  await page.getByRole('link', { name: 'Daily figures' }).click();
+  await expect(data.row(/18 Nov/).getByText('Pending')).toHaveCount(0, { timeout: 30_000 });
+  await page.goBack();
+  await expect(speed).toHaveText(offline ?? '');
 });
