@@ -139,10 +139,18 @@ function Figures({ data, date, today }: { data: DashboardData; date: string; tod
   };
   const so = monthSoFar(input);
   const forecast = bonusForecast(so, data.targetBorder ?? 0, data.teamBonus ?? 0);
+  // A finished month without a single figure has nothing to chart or forecast.
+  if (empty && so.kind === 'past') {
+    return (
+      <EmptyState>
+        <Trans>No figures were entered for this month.</Trans>
+      </EmptyState>
+    );
+  }
   const rows = cumulativeRows(so, data.turnover, data.target, forecast.runRate);
   return (
     <>
-      {empty && so.kind !== 'future' && (
+      {empty && so.kind === 'current' && (
         <Text c="dimmed">
           <Trans>No figures for this month yet.</Trans>
         </Text>
