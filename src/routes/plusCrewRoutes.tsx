@@ -32,6 +32,10 @@ export const plusCrewDashboardRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/plus-crews/$number',
   staticData: { title: msg`Plus crew` },
+  // The selected day lives in the URL (SPEC §4); the screen checks it (dashboardDate.ts:
+  // an invalid day is today), so a typed link never fails to open.
+  validateSearch: (s: Record<string, unknown>): { date?: string } =>
+    typeof s.date === 'string' ? { date: s.date } : {},
   component: function PlusCrewDashboardPage() {
     return <Dashboard number={plusCrewDashboardRoute.useParams().number} />;
   },

@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { PlusCrewFormulasHelp } from '../../app/help/PlusCrewFormulasHelp';
 
 /** /help: how the app behaves without a connection, what the badges mean, whom to ask. */
 export function HelpScreen() {
@@ -107,6 +108,12 @@ export function HelpScreen() {
                 <Trans>On site: your crew chief.</Trans>
               </List.Item>
             </List>
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="plusCrews">
+          <Accordion.Control>{t`How the plus-crew dashboard counts`}</Accordion.Control>
+          <Accordion.Panel>
+            <PlusCrewFormulasHelp />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="logout">
