@@ -49,6 +49,7 @@ import { crewItemChangeRoutes } from './routes/crewItemChanges';
 import { planningCalendarRoutes } from './routes/planningCalendar';
 import { plannerCrewRoutes } from './routes/plannerCrews';
 import { planningCrewItemRoutes } from './routes/planningCrewItems';
+import { mailRoutes } from './routes/mail';
 
 export const API_BASE = '/api/v1';
 
@@ -114,6 +115,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', planningCalendarRoutes(deps));
   api.route('/', plannerCrewRoutes(deps));
   api.route('/', planningCrewItemRoutes(deps.db));
+  api.route('/', mailRoutes(deps));
   return api;
 }
 
