@@ -80,7 +80,7 @@ const purifier = DOMPurify();
 let current = { allowRemote: false, blocked: 0 };
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  const el = node as Element;
+  const el = node;
   const style = el.getAttribute('style');
   if (style !== null && UNSAFE_STYLE.test(style)) el.removeAttribute('style');
 
