@@ -38,6 +38,7 @@ import type { CrewItemChange } from '../api/schemas/crewItemChanges';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 import type { CrewMembership, PCrew, PlannerPerson } from '../api/schemas/plannerCrews';
 import type { PlanningCrewItem } from '../api/schemas/planningCrewItems';
+import type { EmailMessage, EmailMessageBody, Mailbox } from '../api/schemas/mail';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -109,6 +110,8 @@ export type { NamedItem, RateCard };
 export type { ActivityRecipient, ActivityType, TodoActivity };
 export type { PlanningCalendarItem };
 export type { PlanningCrewItem };
+export type { EmailMessage, EmailMessageBody, Mailbox };
+export type { EmailAttachment } from '../api/schemas/mail';
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -206,6 +209,10 @@ export class CrewHubDb extends Dexie {
   plannerPersons!: EntityTable<PlannerPerson, 'id'>;
   // Issue 14, lists: the client's crew item list.
   planningCrewItems!: EntityTable<PlanningCrewItem, 'id'>;
+  // Issue 15, mailbox: the lists, and each opened message's body (kept offline per person).
+  mailboxes!: EntityTable<Mailbox, 'id'>;
+  emailMessages!: EntityTable<EmailMessage, 'id'>;
+  emailBodies!: EntityTable<EmailMessageBody, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -335,6 +342,12 @@ export class CrewHubDb extends Dexie {
     // tables, built at the same time.
     this.version(16).stores({
       bookablePeople: null,
+    });
+    // Issue 15, mailbox (versions 17, 18 and 20 are the other issue 15/16 slices' tables).
+    this.version(19).stores({
+      mailboxes: 'id',
+      emailMessages: 'id, mailboxId, receivedAt',
+      emailBodies: 'id',
     });
   }
 }

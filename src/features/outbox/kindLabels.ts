@@ -218,6 +218,9 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Remove a member from a crew`,
     says: ({ name }) => (name ? msg`Remove ${name} from the crew` : null),
   },
+  'mail.read': { plain: msg`Mark an e-mail as read` },
+  'mail.unread': { plain: msg`Mark an e-mail as unread` },
+  'mail.unsubscribe': { plain: msg`Unsubscribe from a sender` },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {
