@@ -13,6 +13,16 @@ export const mailboxRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/mailbox',
   staticData: { title: msg`Mailbox` },
+  // The mailbox, search and page live in the URL: back from a message returns to the same page.
+  validateSearch: (
+    s: Record<string, unknown>,
+  ): { mailbox?: string; q?: string; page?: string } => ({
+    ...(typeof s.mailbox === 'string' || typeof s.mailbox === 'number'
+      ? { mailbox: String(s.mailbox) }
+      : {}),
+    ...(typeof s.q === 'string' ? { q: s.q } : {}),
+    ...(typeof s.page === 'string' || typeof s.page === 'number' ? { page: String(s.page) } : {}),
+  }),
   component: lazyRouteComponent(() => import('../features/mail/MailboxScreen'), 'MailboxScreen'),
 });
 
