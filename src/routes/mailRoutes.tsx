@@ -9,6 +9,9 @@ const EmailMessage = lazyRouteComponent(
   'EmailMessageScreen',
 );
 
+/** A positive whole number, as the URL may give it (number or text). */
+const isId = (v: unknown) => /^[1-9]\d{0,8}$/.test(String(v));
+
 export const mailboxRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/mailbox',
@@ -16,12 +19,10 @@ export const mailboxRoute = createRoute({
   // The mailbox, search and page live in the URL: back from a message returns to the same page.
   validateSearch: (
     s: Record<string, unknown>,
-  ): { mailbox?: string; q?: string; page?: string } => ({
-    ...(typeof s.mailbox === 'string' || typeof s.mailbox === 'number'
-      ? { mailbox: String(s.mailbox) }
-      : {}),
+  ): { mailbox?: number; q?: string; page?: number } => ({
+    ...(isId(s.mailbox) ? { mailbox: Number(s.mailbox) } : {}),
     ...(typeof s.q === 'string' ? { q: s.q } : {}),
-    ...(typeof s.page === 'string' || typeof s.page === 'number' ? { page: String(s.page) } : {}),
+    ...(isId(s.page) ? { page: Number(s.page) } : {}),
   }),
   component: lazyRouteComponent(() => import('../features/mail/MailboxScreen'), 'MailboxScreen'),
 });

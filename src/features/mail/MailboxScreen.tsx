@@ -33,14 +33,14 @@ export function MailboxScreen() {
   const flags = useEntityFlags('emailMessages');
   const navigate = useNavigate();
   const params = useSearch({ strict: false });
-  const box = /^\d+$/.test(params.mailbox ?? '') ? Number(params.mailbox) : null;
-  const asked = /^\d+$/.test(params.page ?? '') ? Math.max(1, Number(params.page)) : 1;
+  const box = params.mailbox ?? null;
+  const asked = params.page ?? 1;
   // The field follows typing at once; the URL (replace, no history entry) follows it.
   const [search, setSearch] = useState(params.q ?? '');
-  const go = (next: { mailbox?: string; q?: string; page?: string }) =>
+  const go = (next: { mailbox?: number; q?: string; page?: number }) =>
     void navigate({ to: '/mailbox', search: next, replace: true });
   const current = {
-    ...(box === null ? {} : { mailbox: String(box) }),
+    ...(box === null ? {} : { mailbox: box }),
     ...(search ? { q: search } : {}),
   };
 
@@ -75,7 +75,7 @@ export function MailboxScreen() {
                 const value = e.currentTarget.value;
                 go({
                   ...(search ? { q: search } : {}),
-                  ...(value === 'all' ? {} : { mailbox: value }),
+                  ...(value === 'all' ? {} : { mailbox: Number(value) }),
                 });
               }}
               data={[
@@ -102,7 +102,7 @@ export function MailboxScreen() {
             onChange={(e) => {
               const q = e.currentTarget.value;
               setSearch(q);
-              go({ ...(box === null ? {} : { mailbox: String(box) }), ...(q ? { q } : {}) });
+              go({ ...(box === null ? {} : { mailbox: box }), ...(q ? { q } : {}) });
             }}
           />
           {found.length === 0 ? (
@@ -126,7 +126,7 @@ export function MailboxScreen() {
               <Pagination
                 total={pages}
                 value={page}
-                onChange={(p) => go({ ...current, ...(p > 1 ? { page: String(p) } : {}) })}
+                onChange={(p) => go({ ...current, ...(p > 1 ? { page: p } : {}) })}
                 size="lg"
                 getControlProps={(control) =>
                   control === 'previous'

@@ -101,3 +101,25 @@ describe('what mail keeps', () => {
     expect(result.root.querySelectorAll('img').length).toBe(2);
   });
 });
+
+describe('handlers are renamed inside tags only (no CSP report while parsing)', () => {
+  it.each([
+    [
+      'a code sample in the text',
+      '<p>use onload=init() in the page</p>',
+      'use onload=init() in the page',
+    ],
+    ['a greater-than sign in the text', '<p>if a > b, onclick=go</p>', 'if a > b, onclick=go'],
+    ['a handler after a quoted value', '<b title="x"onclick="f()">bold</b>', 'bold'],
+  ])('%s', (_name, html, text) => {
+    const { root } = render(html);
+    expect(root.textContent).toBe(text);
+    expect(root.querySelector('[onclick], [onload], [data-x-onclick]')).toBeNull();
+  });
+
+  it('drops <base> and </base>, keeping what follows', () => {
+    const { root } = render('<base href="https://evil.example/"></base><p>after</p>');
+    expect(root.querySelector('base, x-base')).toBeNull();
+    expect(root.textContent).toBe('after');
+  });
+});
