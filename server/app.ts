@@ -51,6 +51,7 @@ import { planningCalendarRoutes } from './routes/planningCalendar';
 import { plannerCrewRoutes } from './routes/plannerCrews';
 import { planningCrewItemRoutes } from './routes/planningCrewItems';
 import { receiptRoutes } from './routes/receipts';
+import { mailRoutes } from './routes/mail';
 
 export const API_BASE = '/api/v1';
 
@@ -118,6 +119,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', plannerCrewRoutes(deps));
   api.route('/', planningCrewItemRoutes(deps.db));
   api.route('/', receiptRoutes(deps));
+  api.route('/', mailRoutes(deps));
   return api;
 }
 

@@ -32,6 +32,7 @@ import { seedCrewPaperwork } from './crewPaperwork';
 import { seedCrewMemberProfiles } from './crewMemberProfiles';
 import { seedTodoActivities } from './todoActivities';
 import { seedReceipts } from './receipts';
+import { seedMail } from './mail';
 import { seedCrewItemChanges } from './crewItemChanges';
 import { seedPlanningCalendar } from './planningCalendar';
 import { seedPlannerCrews } from './plannerCrews';
@@ -316,4 +317,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedPlannerCrews(db, today);
   await seedReceipts(db, files, today);
   await seedPlusCrews(db, today);
+  await seedMail(db, files, today);
 }

@@ -2,6 +2,11 @@
 export const TABLES = [
   'writes',
   'row_changes',
+  // Issue 15 mailbox (children of persons).
+  'email_attachments',
+  'email_messages',
+  'mailbox_readers',
+  'mailboxes',
   // Issue 14 "has changed" (children of crew_items and persons).
   'crew_item_change_seen',
   'crew_item_changes',

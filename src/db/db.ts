@@ -53,6 +53,7 @@ import type {
   ReceiptTemplate,
   ReceiptType,
 } from '../api/schemas/receipts';
+import type { EmailMessage, EmailMessageBody, Mailbox } from '../api/schemas/mail';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -133,6 +134,8 @@ export type {
   ReceiptTemplate,
   ReceiptType,
 };
+export type { EmailMessage, EmailMessageBody, Mailbox };
+export type { EmailAttachment } from '../api/schemas/mail';
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -244,6 +247,10 @@ export class CrewHubDb extends Dexie {
   plusCrewValueDatas!: EntityTable<PlusCrewValueData, 'id'>;
   plusCrewTypes!: EntityTable<PlusCrewRef, 'id'>;
   plusCrewDataSourceTypes!: EntityTable<PlusCrewRef, 'id'>;
+  // Issue 15, mailbox: the lists, and each opened message's body (kept offline per person).
+  mailboxes!: EntityTable<Mailbox, 'id'>;
+  emailMessages!: EntityTable<EmailMessage, 'id'>;
+  emailBodies!: EntityTable<EmailMessageBody, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -383,6 +390,12 @@ export class CrewHubDb extends Dexie {
       receiptItems: 'id, receiptId',
       receiptDocuments: 'id, receiptId, clientKey',
       receiptActivities: 'id, receiptId',
+    });
+    // Issue 15, mailbox (versions 17, 18 and 20 are the other issue 15/16 slices' tables).
+    this.version(19).stores({
+      mailboxes: 'id',
+      emailMessages: 'id, mailboxId, receivedAt',
+      emailBodies: 'id',
     });
     // Issue 16, plus crews (pdata slice). Only new tables; 17 to 19 belong to issue 15's
     // slices. A month of a crew's figures of one type is read by [plusCrewId+valueTypeId+dateFrom].

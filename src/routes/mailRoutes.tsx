@@ -9,10 +9,21 @@ const EmailMessage = lazyRouteComponent(
   'EmailMessageScreen',
 );
 
+/** A positive whole number, as the URL may give it (number or text). */
+const isId = (v: unknown) => /^[1-9]\d{0,8}$/.test(String(v));
+
 export const mailboxRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/mailbox',
   staticData: { title: msg`Mailbox` },
+  // The mailbox, search and page live in the URL: back from a message returns to the same page.
+  validateSearch: (
+    s: Record<string, unknown>,
+  ): { mailbox?: number; q?: string; page?: number } => ({
+    ...(isId(s.mailbox) ? { mailbox: Number(s.mailbox) } : {}),
+    ...(typeof s.q === 'string' ? { q: s.q } : {}),
+    ...(isId(s.page) ? { page: Number(s.page) } : {}),
+  }),
   component: lazyRouteComponent(() => import('../features/mail/MailboxScreen'), 'MailboxScreen'),
 });
 

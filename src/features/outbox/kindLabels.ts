@@ -255,6 +255,9 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     says: ({ day }) => (day ? msg`Delete the plus crew's figure of ${day}` : null),
   },
   'plusCrewValue.settings': { plain: msg`Change a plus crew's settings` },
+  'mail.read': { plain: msg`Mark an e-mail as read` },
+  'mail.unread': { plain: msg`Mark an e-mail as unread` },
+  'mail.unsubscribe': { plain: msg`Unsubscribe from a sender` },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

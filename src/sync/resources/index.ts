@@ -25,6 +25,7 @@ import { plannerCrewsArea } from './plannerCrews';
 import { planningListsArea } from './planningLists';
 import { receiptsArea } from './receipts';
 import { plusCrewsArea } from './plusCrews';
+import { mailArea } from './mail';
 import type { PullEntry } from './types';
 
 /**
@@ -58,6 +59,7 @@ export const AREAS = [
   planningListsArea,
   receiptsArea,
   plusCrewsArea,
+  mailArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];
