@@ -45,6 +45,7 @@ import { projectCopyRoutes } from './routes/projectCopy';
 import { personAvailabilityRoutes } from './routes/personAvailabilities';
 import { projectVacancyRoutes } from './routes/projectVacancies';
 import { todoActivityRoutes } from './routes/todoActivities';
+import { invoiceRoutes } from './routes/invoices';
 import { crewItemChangeRoutes } from './routes/crewItemChanges';
 import { planningCalendarRoutes } from './routes/planningCalendar';
 import { plannerCrewRoutes } from './routes/plannerCrews';
@@ -110,6 +111,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', projectVacancyRoutes(deps));
   api.route('/', projectCreateRoutes(deps));
   api.route('/', todoActivityRoutes(deps));
+  api.route('/', invoiceRoutes(deps));
   api.route('/', crewItemChangeRoutes(deps));
   api.route('/', planningCalendarRoutes(deps));
   api.route('/', plannerCrewRoutes(deps));

@@ -31,6 +31,7 @@ import { seedDocuments } from './documents';
 import { seedCrewPaperwork } from './crewPaperwork';
 import { seedCrewMemberProfiles } from './crewMemberProfiles';
 import { seedTodoActivities } from './todoActivities';
+import { seedInvoices } from './invoices';
 import { seedCrewItemChanges } from './crewItemChanges';
 import { seedPlanningCalendar } from './planningCalendar';
 import { seedPlannerCrews } from './plannerCrews';
@@ -312,4 +313,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedCrewItemChanges(db);
   await seedPlanningCalendar(db, today);
   await seedPlannerCrews(db, today);
+  await seedInvoices(db, files, today);
 }

@@ -29,6 +29,9 @@ export const TABLES = [
   'profile_pictures',
   'activities',
   'project_documents',
+  // Issue 15 invoices: lines and documents before their invoice.
+  'invoice_items',
+  'invoice_documents',
   'invoices',
   'payroll_documents',
   'payroll_items',
