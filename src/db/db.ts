@@ -38,6 +38,12 @@ import type { CrewItemChange } from '../api/schemas/crewItemChanges';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 import type { CrewMembership, PCrew, PlannerPerson } from '../api/schemas/plannerCrews';
 import type { PlanningCrewItem } from '../api/schemas/planningCrewItems';
+import type {
+  InvoiceActivity,
+  InvoiceDocument,
+  InvoiceItem,
+  InvoiceRow,
+} from '../api/schemas/invoices';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -109,6 +115,7 @@ export type { NamedItem, RateCard };
 export type { ActivityRecipient, ActivityType, TodoActivity };
 export type { PlanningCalendarItem };
 export type { PlanningCrewItem };
+export type { InvoiceActivity, InvoiceDocument, InvoiceItem, InvoiceRow };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -206,6 +213,11 @@ export class CrewHubDb extends Dexie {
   plannerPersons!: EntityTable<PlannerPerson, 'id'>;
   // Issue 14, lists: the client's crew item list.
   planningCrewItems!: EntityTable<PlanningCrewItem, 'id'>;
+  // Issue 15 invoices: the client's list (pulled) and one invoice's parts (filled on opening).
+  invoices!: EntityTable<InvoiceRow, 'id'>;
+  invoiceItems!: EntityTable<InvoiceItem, 'id'>;
+  invoiceActivities!: EntityTable<InvoiceActivity, 'id'>;
+  invoiceDocuments!: EntityTable<InvoiceDocument, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -335,6 +347,13 @@ export class CrewHubDb extends Dexie {
     // tables, built at the same time.
     this.version(16).stores({
       bookablePeople: null,
+    });
+    // Issue 15 invoices (versions 18 to 20 belong to the other issue 15/16 slices).
+    this.version(17).stores({
+      invoices: 'id, &number',
+      invoiceItems: 'id, invoiceId',
+      invoiceActivities: 'id, invoiceId',
+      invoiceDocuments: 'id, invoiceId',
     });
   }
 }

@@ -23,6 +23,7 @@ import { crewItemChangesArea } from './crewItemChanges';
 import { planningCalendarArea } from './planningCalendar';
 import { plannerCrewsArea } from './plannerCrews';
 import { planningListsArea } from './planningLists';
+import { invoicesArea } from './invoices';
 import type { PullEntry } from './types';
 
 /**
@@ -54,6 +55,7 @@ export const AREAS = [
   planningCalendarArea,
   plannerCrewsArea,
   planningListsArea,
+  invoicesArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];
