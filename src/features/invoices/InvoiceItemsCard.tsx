@@ -75,6 +75,7 @@ export function InvoiceItemsCard({ invoice }: { invoice: InvoiceRow }) {
                   />
                 );
               })}
+              <Row label={t`VAT`} value={money(sums.vatCents)} />
             </>
           )}
           <Row
