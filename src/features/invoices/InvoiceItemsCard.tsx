@@ -24,7 +24,7 @@ export function InvoiceItemsCard({ invoice }: { invoice: InvoiceRow }) {
         </Title>
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            <Trans>This invoice has no items on this device.</Trans>
+            <Trans>No items are listed for this invoice.</Trans>
           </Text>
         ) : (
           <Stack

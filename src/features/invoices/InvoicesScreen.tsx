@@ -9,9 +9,12 @@ import { LastSynced } from '../../app/sync/LastSynced';
 import { useInvoices } from '../../db/invoiceHooks';
 import { formatDate, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
+import { normaliseLoginTypes } from '../../session/loginTypes';
+import { useSession } from '../../session/useSession';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { InvoiceStatusBadge, useInvoiceStatusLabels } from './InvoiceStatusBadge';
 import { visibleInvoices, type InvoiceSearch } from './invoiceFilters';
+import { invoiceAbilities } from './invoiceRights';
 
 const PULLS = ['invoices'] as const;
 
@@ -40,6 +43,20 @@ export function InvoicesScreen() {
       replace: true,
     });
 
+  const session = useSession();
+  // SPEC §6: the menu shows /invoices to anyone with the right, but only a client login has
+  // invoices (the server answers 403 to others): say so instead of an empty list.
+  const allowed =
+    session.status === 'authenticated' &&
+    invoiceAbilities(normaliseLoginTypes(session.payload.loginData.loginTypes), session.rights)
+      .read;
+  if (session.status === 'authenticated' && !allowed) {
+    return (
+      <EmptyState>
+        <Trans>Invoices are shown to client logins with the invoices right.</Trans>
+      </EmptyState>
+    );
+  }
   const filterLabel: Record<InvoiceFilter, string> = { all: t`All invoices`, ...labels };
   return (
     <Stack gap="md">
