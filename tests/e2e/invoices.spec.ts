@@ -16,6 +16,8 @@ test('a client filters and searches his invoices, opens one and its PDF, then bo
   page,
   context,
 }) => {
+  // A dozen page loads, a download and an offline reload: 30 s is too short under load.
+  test.setTimeout(90_000);
   const login = new LoginPage(page);
   await login.open();
   await login.logIn('client@demo.test');
