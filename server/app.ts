@@ -46,6 +46,7 @@ import { personAvailabilityRoutes } from './routes/personAvailabilities';
 import { projectVacancyRoutes } from './routes/projectVacancies';
 import { todoActivityRoutes } from './routes/todoActivities';
 import { plusCrewRoutes } from './routes/plusCrews';
+import { invoiceRoutes } from './routes/invoices';
 import { crewItemChangeRoutes } from './routes/crewItemChanges';
 import { planningCalendarRoutes } from './routes/planningCalendar';
 import { plannerCrewRoutes } from './routes/plannerCrews';
@@ -114,6 +115,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', projectCreateRoutes(deps));
   api.route('/', todoActivityRoutes(deps));
   api.route('/', plusCrewRoutes(deps));
+  api.route('/', invoiceRoutes(deps));
   api.route('/', crewItemChangeRoutes(deps));
   api.route('/', planningCalendarRoutes(deps));
   api.route('/', plannerCrewRoutes(deps));

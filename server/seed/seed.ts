@@ -33,6 +33,7 @@ import { seedCrewMemberProfiles } from './crewMemberProfiles';
 import { seedTodoActivities } from './todoActivities';
 import { seedReceipts } from './receipts';
 import { seedMail } from './mail';
+import { seedInvoices } from './invoices';
 import { seedCrewItemChanges } from './crewItemChanges';
 import { seedPlanningCalendar } from './planningCalendar';
 import { seedPlannerCrews } from './plannerCrews';
@@ -318,4 +319,5 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   await seedReceipts(db, files, today);
   await seedPlusCrews(db, today);
   await seedMail(db, files, today);
+  await seedInvoices(db, files, today);
 }

@@ -40,6 +40,9 @@ export const TABLES = [
   'receipt_templates',
   'receipt_types',
   'project_documents',
+  // Issue 15 invoices: lines and documents before their invoice.
+  'invoice_items',
+  'invoice_documents',
   'invoices',
   'payroll_documents',
   'payroll_items',

@@ -54,6 +54,12 @@ import type {
   ReceiptType,
 } from '../api/schemas/receipts';
 import type { EmailMessage, EmailMessageBody, Mailbox } from '../api/schemas/mail';
+import type {
+  InvoiceActivity,
+  InvoiceDocument,
+  InvoiceItem,
+  InvoiceRow,
+} from '../api/schemas/invoices';
 
 /** The logged-in session, kept in IndexedDB so the service worker can read it too. */
 export type SessionRow = {
@@ -136,6 +142,7 @@ export type {
 };
 export type { EmailMessage, EmailMessageBody, Mailbox };
 export type { EmailAttachment } from '../api/schemas/mail';
+export type { InvoiceActivity, InvoiceDocument, InvoiceItem, InvoiceRow };
 export type {
   CrewPhoto,
   LiveLocationShare,
@@ -251,6 +258,11 @@ export class CrewHubDb extends Dexie {
   mailboxes!: EntityTable<Mailbox, 'id'>;
   emailMessages!: EntityTable<EmailMessage, 'id'>;
   emailBodies!: EntityTable<EmailMessageBody, 'id'>;
+  // Issue 15 invoices: the client's list (pulled) and one invoice's parts (filled on opening).
+  invoices!: EntityTable<InvoiceRow, 'id'>;
+  invoiceItems!: EntityTable<InvoiceItem, 'id'>;
+  invoiceActivities!: EntityTable<InvoiceActivity, 'id'>;
+  invoiceDocuments!: EntityTable<InvoiceDocument, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -380,6 +392,13 @@ export class CrewHubDb extends Dexie {
     // tables, built at the same time.
     this.version(16).stores({
       bookablePeople: null,
+    });
+    // Issue 15 invoices (versions 18 to 20 belong to the other issue 15/16 slices).
+    this.version(17).stores({
+      invoices: 'id, &number',
+      invoiceItems: 'id, invoiceId',
+      invoiceActivities: 'id, invoiceId',
+      invoiceDocuments: 'id, invoiceId',
     });
     // Issue 15, receipts: the company's receipts and what hangs off them, the types and
     // templates. Only new tables; 17 to 20 belong to issue 15's and 16's other slices.

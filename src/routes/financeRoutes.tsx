@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { parseReceiptsSearch } from '../features/receipts/receiptsSearch';
+import { parseInvoiceSearch } from '../features/invoices/invoiceFilters';
 
 // Invoices and receipts (issue 15). Each route points at ONE lazy screen; pages with a
 // parameter only hand it on.
@@ -19,6 +20,7 @@ export const invoicesRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/invoices',
   staticData: { title: msg`Invoices` },
+  validateSearch: parseInvoiceSearch,
   component: lazyRouteComponent(
     () => import('../features/invoices/InvoicesScreen'),
     'InvoicesScreen',

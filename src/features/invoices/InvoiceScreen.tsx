@@ -1,6 +1,149 @@
-import { PendingScreen } from '../../app/PendingScreen';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  invoiceDocumentPath,
+  invoicePdfPath,
+  statusOn,
+  type InvoiceRow,
+} from '../../sync/invoiceRules';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
+import { KeptFileButton } from '../../app/files/KeptFileButton';
+import {
+  useInvoiceActivities,
+  useInvoiceByNumber,
+  useInvoiceDocuments,
+} from '../../db/invoiceHooks';
+import { formatDate, formatDateTime, todayIso } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import { refreshInvoiceDetail } from '../../sync/invoiceDetail';
+import { useDetailRefresh } from '../../sync/useDetailRefresh';
+import { InvoiceItemsCard } from './InvoiceItemsCard';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
-// Placeholder of the issue-15/16 base: the slice that owns this folder replaces the body.
-export function InvoiceScreen(_props: { number: string }) {
-  return <PendingScreen />;
+function InvoiceHeader({ invoice }: { invoice: InvoiceRow }) {
+  const { i18n } = useLingui();
+  const date = formatDate(invoice.invoiceDate);
+  const due = formatDate(invoice.dueDate);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h3">
+          {invoice.number}
+        </Title>
+        <InvoiceStatusBadge status={statusOn(invoice.status, invoice.dueDate, todayIso())} />
+      </Group>
+      <Text>{invoice.description}</Text>
+      <Text size="sm" c="dimmed">
+        {invoice.companyName}
+        {invoice.projectNumber ? ` · ${invoice.projectNumber}` : ''}
+      </Text>
+      <Text size="sm">
+        <Trans>
+          Dated {date}, due {due}
+        </Trans>
+      </Text>
+      <Text fw={700} size="lg">
+        {formatCents(invoice.amountCents, invoice.currency, i18n.locale)}
+      </Text>
+    </Stack>
+  );
+}
+
+function InvoiceFiles({ invoice }: { invoice: InvoiceRow }) {
+  const { t } = useLingui();
+  const documents = useInvoiceDocuments(invoice.id);
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          <Trans>Documents</Trans>
+        </Title>
+        <KeptFileButton path={invoicePdfPath(invoice.number)} label={t`Invoice PDF`} />
+        {documents?.map((doc) => (
+          <Stack key={doc.id} gap={2}>
+            <Text size="xs" c="dimmed">
+              {formatDate(doc.date)}
+            </Text>
+            <KeptFileButton path={invoiceDocumentPath(invoice.number, doc.id)} label={doc.name} />
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function InvoiceActivities({ invoice }: { invoice: InvoiceRow }) {
+  const { t } = useLingui();
+  const activities = useInvoiceActivities(invoice.id);
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          <Trans>Activities</Trans>
+        </Title>
+        {activities === undefined ? (
+          <DataLoading />
+        ) : activities.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            <Trans>No activities yet</Trans>
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label={t`Activities`}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {activities.map((a) => (
+              <Stack key={a.id} gap={0} component="li">
+                <Text size="sm">{a.caption}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(a.createdAt)}
+                  {a.personParty ? ` · ${a.personParty}` : ''}
+                </Text>
+                {a.body && <Text size="sm">{a.body}</Text>}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /invoice/{number}: header, items with VAT per line and the totals, the PDF and documents
+ * (kept offline once opened), activities. Opening it pulls the invoice again; offline it shows
+ * what the device kept.
+ */
+export function InvoiceScreen({ number }: { number: string }) {
+  const row = useInvoiceByNumber(number);
+  const refresh = useDetailRefresh(`invoice:${number}`, () => refreshInvoiceDetail(number));
+  if (row === undefined || (row === null && refresh === 'loading')) return <DataLoading />;
+  if (row === null) {
+    return (
+      <EmptyState>
+        {refresh === 'offline' ? (
+          <Trans>Invoice not found on this device. Open it again when you are online.</Trans>
+        ) : refresh === 'failed' ? (
+          <Trans>The invoice could not be loaded. Try again later.</Trans>
+        ) : (
+          <Trans>Invoice not found</Trans>
+        )}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {refresh === 'offline' && (
+        <Text size="xs" c="dimmed" role="status">
+          <Trans>Offline: showing what this device kept of the invoice.</Trans>
+        </Text>
+      )}
+      <InvoiceHeader invoice={row} />
+      <InvoiceItemsCard invoice={row} />
+      <InvoiceFiles invoice={row} />
+      <InvoiceActivities invoice={row} />
+    </Stack>
+  );
 }

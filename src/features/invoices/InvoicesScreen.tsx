@@ -1,6 +1,143 @@
-import { PendingScreen } from '../../app/PendingScreen';
+import { Card, Group, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { INVOICE_FILTERS, type InvoiceFilter } from '../../sync/invoiceRules';
+import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
+import { LastSynced } from '../../app/sync/LastSynced';
+import { useInvoices } from '../../db/invoiceHooks';
+import { formatDate, todayIso } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+import { normaliseLoginTypes } from '../../session/loginTypes';
+import { useSession } from '../../session/useSession';
+import { useRefreshOnOpen } from '../../sync/useSync';
+import { InvoiceStatusBadge, useInvoiceStatusLabels } from './InvoiceStatusBadge';
+import { visibleInvoices, type InvoiceSearch } from './invoiceFilters';
+import { invoiceAbilities } from './invoiceRights';
 
-// Placeholder of the issue-15/16 base: the slice that owns this folder replaces the body.
+const PULLS = ['invoices'] as const;
+
+/** /invoices: the client's company's invoices with status, due date and amount; filter, search. */
 export function InvoicesScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useLingui();
+  useRefreshOnOpen(PULLS);
+  const rows = useInvoices();
+  const search: InvoiceSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  // The box answers each keystroke at once; the URL follows (the router is not on that path).
+  const [q, setQ] = useState(search.q ?? '');
+  const status = search.status ?? 'all';
+  const labels = useInvoiceStatusLabels();
+  const shown = useMemo(
+    () => (rows ? visibleInvoices(rows, { status, q }, todayIso()) : undefined),
+    [rows, status, q],
+  );
+  const setSearch = (next: InvoiceSearch) =>
+    void navigate({
+      to: '/invoices',
+      search: {
+        ...(next.status && next.status !== 'all' ? { status: next.status } : {}),
+        ...(next.q ? { q: next.q } : {}),
+      },
+      replace: true,
+    });
+
+  const session = useSession();
+  // SPEC §6: the menu shows /invoices to anyone with the right, but only a client login has
+  // invoices (the server answers 403 to others): say so instead of an empty list.
+  const allowed =
+    session.status === 'authenticated' &&
+    invoiceAbilities(normaliseLoginTypes(session.payload.loginData.loginTypes), session.rights)
+      .read;
+  if (session.status === 'authenticated' && !allowed) {
+    return (
+      <EmptyState>
+        <Trans>Invoices are shown to client logins with the invoices right.</Trans>
+      </EmptyState>
+    );
+  }
+  const filterLabel: Record<InvoiceFilter, string> = { all: t`All invoices`, ...labels };
+  return (
+    <Stack gap="md">
+      <LastSynced resource="invoices" />
+      <Group gap="sm" align="flex-end" grow wrap="wrap">
+        <Select
+          label={t`Status`}
+          data={INVOICE_FILTERS.map((f) => ({ value: f, label: filterLabel[f] }))}
+          value={status}
+          allowDeselect={false}
+          onChange={(v) => setSearch({ status: v ?? 'all', q })}
+          miw={160}
+          styles={{ input: { minHeight: 44 } }}
+        />
+        <TextInput
+          label={t`Search invoices`}
+          placeholder={t`Number, description or project`}
+          leftSection={<IconSearch size={16} />}
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setSearch({ status, q: e.currentTarget.value });
+          }}
+          miw={200}
+          styles={{ input: { minHeight: 44 } }}
+        />
+      </Group>
+      {shown === undefined ? (
+        <DataLoading />
+      ) : rows?.length === 0 ? (
+        <EmptyState>
+          <Trans>No invoices yet</Trans>
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState>
+          <Trans>No invoice matches this filter or search.</Trans>
+        </EmptyState>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t`Invoices`}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {shown.map((inv) => {
+            const due = formatDate(inv.dueDate);
+            const number = inv.number;
+            return (
+              <li key={inv.id}>
+                <UnstyledButton
+                  component={Link}
+                  to={`/invoice/${encodeURIComponent(inv.number)}`}
+                  w="100%"
+                  mih={44}
+                  aria-label={t`Invoice ${number}`}
+                >
+                  <Card withBorder padding="sm">
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text fw={600} size="sm">
+                        {inv.number}
+                      </Text>
+                      <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatCents(inv.amountCents, inv.currency, i18n.locale)}
+                      </Text>
+                    </Group>
+                    <Text size="sm" lineClamp={1}>
+                      {inv.description}
+                    </Text>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="xs" c="dimmed">
+                        <Trans>Due {due}</Trans>
+                      </Text>
+                      <InvoiceStatusBadge status={inv.status} />
+                    </Group>
+                  </Card>
+                </UnstyledButton>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

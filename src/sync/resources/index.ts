@@ -26,6 +26,7 @@ import { planningListsArea } from './planningLists';
 import { receiptsArea } from './receipts';
 import { plusCrewsArea } from './plusCrews';
 import { mailArea } from './mail';
+import { invoicesArea } from './invoices';
 import type { PullEntry } from './types';
 
 /**
@@ -60,6 +61,7 @@ export const AREAS = [
   receiptsArea,
   plusCrewsArea,
   mailArea,
+  invoicesArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];
