@@ -16,7 +16,7 @@ describe('the sweep of stored files no row names', () => {
   it('deletes old unnamed files only, and reads every key column from the schema', async () => {
     const { db, files } = server.deps;
 
-    // Every column that names a stored file today (migrations 013 and 020) is among those it
+    // Every column that names a stored file today (migrations 013, 020, 029, 030 and 031) is among those it
     // reads: a new one must end in "key" too, or the sweep would delete its files.
     const columns = await db.rows<{ t: string; c: string }>(sql`SELECT table_name AS t,
       column_name AS c FROM information_schema.columns
@@ -26,11 +26,14 @@ describe('the sweep of stored files no row names', () => {
       'crew_photos.store_key',
       'delivery_notes.signature_key',
       'document_uploads.store_key',
+      'email_attachments.store_key',
       'form_files.store_key',
+      'invoice_documents.store_key',
       'mobile_documents.store_key',
       'profile_pictures.store_key',
       'project_documents.store_key',
       'projects.logo_store_key',
+      'receipt_documents.store_key',
     ]);
 
     const orphan = await files.put(bytes('nobody names me'));
