@@ -218,6 +218,14 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Remove a member from a crew`,
     says: ({ name }) => (name ? msg`Remove ${name} from the crew` : null),
   },
+  'invoice.create': {
+    plain: msg`Create an invoice`,
+    says: ({ text }) => (text ? msg`Create the invoice “${text}”` : null),
+  },
+  'invoice.edit': {
+    plain: msg`Change an invoice`,
+    says: ({ text }) => (text ? msg`Change the invoice “${text}”` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {
