@@ -15,7 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ITEM_LIMITS, invoiceSums, type InvoiceFormValues } from '../../sync/invoiceRules';
-import { formatCents } from '../../lib/money';
+import { formatCents, formatPercent } from '../../lib/money';
 import {
   checkForm,
   newLine,
@@ -57,9 +57,10 @@ function LineFields({
   onChange: (next: LineState) => void;
   onRemove: (() => void) | null;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const message = useProblemText();
   const n = index + 1;
+  const discount = formatPercent(line.discountPercent, i18n.locale);
   const error = (field: string) => message(errors[`items.${index}.${field}`]);
   return (
     <Fieldset legend={t`Line ${n}`} p="sm">
@@ -113,6 +114,12 @@ function LineFields({
             styles={INPUT}
           />
         </SimpleGrid>
+        {line.discountPercent > 0 && (
+          // The form does not change a line's discount, but the totals count it: say so.
+          <Text size="xs" c="dimmed">
+            {t`${discount} discount`}
+          </Text>
+        )}
       </Stack>
     </Fieldset>
   );
