@@ -181,6 +181,32 @@ describe('create and edit', () => {
     expect(await numbers('?search=Extra crew')).toEqual([created.invoice.number]);
   });
 
+  it("keeps the app's clientKey: a resend under another key answers the same invoice", async () => {
+    const body = { ...input, description: 'Made offline', clientKey: 'ck-invoice-0001' };
+    const first = await send('POST', '/invoices', body, { 'Idempotency-Key': 'inv-ck-1-a' });
+    expect(first.status).toBe(201);
+    const made = invoiceDetailSchema.parse(await first.json()).invoice;
+    expect(made.clientKey).toBe('ck-invoice-0001');
+    const again = await send('POST', '/invoices', body, { 'Idempotency-Key': 'inv-ck-1-b' });
+    expect(invoiceDetailSchema.parse(await again.json()).invoice.id).toBe(made.id);
+    expect(await numbers('?search=Made offline')).toEqual([made.number]);
+    // A change queued before the number was known names the id the create answered with.
+    const edited = await send(
+      'PUT',
+      `/invoices/${made.id}`,
+      { ...input, description: 'Made offline, then changed' },
+      { 'If-Match': `"${made.version}"`, 'Idempotency-Key': 'inv-ck-1-edit' },
+    );
+    expect(edited.status).toBe(200);
+    expect(invoiceDetailSchema.parse(await edited.json()).invoice).toMatchObject({
+      number: made.number,
+      clientKey: 'ck-invoice-0001',
+      version: made.version + 1,
+    });
+    // Another company's client reaches neither its number nor its id.
+    expect((await get(`/invoices/${made.id}`, 'other')).status).toBe(404);
+  });
+
   it('edits with If-Match; a stale version is 412 with who changed it; paid is 409', async () => {
     const path = '/invoices/INV-2026-1001';
     const before = invoiceDetailSchema.parse(await (await get(path)).json()).invoice;

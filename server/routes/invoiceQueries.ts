@@ -33,7 +33,7 @@ export const INVOICE_ROW = sql`i.id, i.version, i.number, i.company_id AS "compa
   co.name AS "companyName", i.project_id AS "projectId", p.number AS "projectNumber",
   i.description, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
   to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${STATUS} AS status, i.currency,
-  round(i.amount * 100)::int8::float8 AS "amountCents"`;
+  round(i.amount * 100)::int8::float8 AS "amountCents", i.client_key AS "clientKey"`;
 
 const INVOICE_FROM = sql`FROM invoices i JOIN companies co ON co.id = i.company_id
   LEFT JOIN projects p ON p.id = i.project_id`;
@@ -62,9 +62,16 @@ export function invoicesOf(
     ORDER BY i.invoice_date DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`);
 }
 
+/**
+ * An invoice by its number, or by its id: a change the app queued for an invoice it made
+ * offline names the id the server answered the create with (the number was not known yet).
+ * A number that is all digits is still tried as a number first.
+ */
 export async function invoiceOf(db: Db, companyId: number, number: string): Promise<InvoiceRow> {
+  const id = /^\d{1,9}$/.test(number) ? Number(number) : -1;
   const row = await db.one<InvoiceRow>(sql`SELECT ${INVOICE_ROW} ${INVOICE_FROM}
-    WHERE i.number = ${number} AND i.company_id = ${companyId}`);
+    WHERE (i.number = ${number} OR i.id = ${id}) AND i.company_id = ${companyId}
+    ORDER BY (i.number = ${number}) DESC LIMIT 1`);
   if (!row) throw apiError(404, 'not_found', 'Invoice not found');
   return row;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { idParam } from '../../src/api/schemas/common';
 import {
+  invoiceClientKeySchema,
   invoiceInputSchema,
   invoiceQuerySchema,
   isEditable,
@@ -41,8 +42,9 @@ const editor = allow({ types: ['client'], right: ['invoices', 'EDIT'] });
  * - GET  /invoices/{n}                         → {invoice, items, activities, documents}
  * - GET  /invoices/{n}/items | activities | documents, /invoices/{n}/pdf (a real PDF)
  * - GET  /invoices/{n}/documents/{id}/download
- * - POST /invoices {description, invoiceDate, dueDate, items} (CREATE) → 201 the detail
- * - PUT  /invoices/{n} same body, If-Match (EDIT) → the detail; paid/cancelled is 409
+ * - POST /invoices {description, invoiceDate, dueDate, items, clientKey?} (CREATE) → 201 the
+ *   detail; the row keeps clientKey, and a second create with it answers the first invoice
+ * - PUT  /invoices/{n or id} same body, If-Match (EDIT) → the detail; paid/cancelled is 409
  * Writes take an Idempotency-Key; the stored amount is the gross total of invoiceSums.
  */
 export function invoiceRoutes(deps: Deps) {
@@ -96,18 +98,31 @@ export function invoiceRoutes(deps: Deps) {
   app.post('/invoices', creator, async (c) => {
     const payload = c.get('payload');
     const me = personIdOf(payload);
-    const input = parseBody(invoiceInputSchema, await c.req.json().catch(() => null));
+    const raw: unknown = await c.req.json().catch(() => null);
+    const input = parseBody(invoiceInputSchema, raw);
+    const { clientKey = null } = parseBody(invoiceClientKeySchema, raw);
     const companyId = await companyOf(db, payload);
-    return idempotentWrite(c, deps, input, async (tx) => {
+    return idempotentWrite(c, deps, { ...input, clientKey }, async (tx) => {
+      // The app made this one already (a resend under another Idempotency-Key): answer it.
+      const made = clientKey
+        ? await tx.one<{ number: string }>(sql`SELECT number FROM invoices
+            WHERE company_id = ${companyId} AND client_key = ${clientKey}`)
+        : null;
+      if (made) {
+        return {
+          status: 201,
+          body: await detailOf(tx, await invoiceOf(tx, companyId, made.number)),
+        };
+      }
       const next = await tx.one<{ id: number }>(
         sql`SELECT nextval(pg_get_serial_sequence('invoices', 'id'))::int AS id`,
       );
       const id = next!.id;
       const number = `INV-${input.invoiceDate.slice(0, 4)}-${String(id).padStart(5, '0')}`;
       await tx.run(sql`INSERT INTO invoices (id, number, company_id, invoice_date, due_date,
-          amount, status, description, created_by)
+          amount, status, description, created_by, client_key)
         VALUES (${id}, ${number}, ${companyId}, ${input.invoiceDate}, ${input.dueDate},
-          ${amountOf(input)}, 'open', ${input.description}, ${me})`);
+          ${amountOf(input)}, 'open', ${input.description}, ${me}, ${clientKey})`);
       await writeItems(tx, id, input);
       await logActivity(tx, id, me, 'Invoice created');
       await noteChange(tx, c, ENTITY, id);
@@ -137,7 +152,10 @@ export function invoiceRoutes(deps: Deps) {
       await writeItems(tx, current.id, input);
       await logActivity(tx, current.id, me, 'Invoice changed');
       await noteChange(tx, c, ENTITY, current.id);
-      return { status: 200, body: await detailOf(tx, await invoiceOf(tx, companyId, number)) };
+      return {
+        status: 200,
+        body: await detailOf(tx, await invoiceOf(tx, companyId, current.number)),
+      };
     });
   });
 

@@ -426,6 +426,11 @@ export class CrewHubDb extends Dexie {
       plusCrewTypes: 'id',
       plusCrewDataSourceTypes: 'id',
     });
+    // Issue 15 invoice create/edit: an invoice made on this device is found by the key it was
+    // made with (the server's row keeps it). Version 21: 18 to 20 are the other slices'.
+    this.version(21).stores({
+      invoices: 'id, &number, clientKey',
+    });
   }
 }
 

@@ -14,12 +14,23 @@ export function useInvoices(): InvoiceRow[] | undefined {
   );
 }
 
-export function useInvoiceByNumber(number: string): InvoiceRow | null | undefined {
+/**
+ * The invoice of `/invoice/{link}`: its number, or for one made on this device the key it was
+ * made with, which the server's row keeps once it replaces the local one.
+ */
+export function useInvoiceByNumber(link: string): InvoiceRow | null | undefined {
   return useLiveQuery(
-    async () => (await db.invoices.where('number').equals(number).first()) ?? null,
-    [number],
+    async () =>
+      (await db.invoices.where('clientKey').equals(link).first()) ??
+      (await db.invoices.where('number').equals(link).first()) ??
+      null,
+    [link],
   );
 }
+
+/** An invoice's link: its number, or while only this device has it, the key it was made with. */
+export const invoiceLink = (invoice: Pick<InvoiceRow, 'id' | 'number' | 'clientKey'>): string =>
+  invoice.id < 0 && invoice.clientKey ? invoice.clientKey : invoice.number;
 
 export function useInvoiceItems(id: number): InvoiceItem[] | undefined {
   return useLiveQuery(

@@ -6,19 +6,32 @@ import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import type { DetailOutcome } from './details';
 import { setOnline } from './online';
+import { HOLD_TABLES, waitingIds } from './pull/held';
 
 const TABLES = [db.invoices, db.invoiceItems, db.invoiceActivities, db.invoiceDocuments];
 
+/**
+ * Stores the server's invoice. One with a change still waiting in the outbox keeps what the
+ * device shows (its row and lines) until that change is answered; its activities and
+ * documents are the server's either way. Lines of invoices made here whose local row the
+ * server's has since replaced go too: the detail brings them under the server's id.
+ */
 async function store(detail: InvoiceDetail): Promise<void> {
-  await db.transaction('rw', TABLES, async () => {
+  await db.transaction('rw', [...TABLES, ...HOLD_TABLES], async () => {
     const id = detail.invoice.id;
-    await db.invoices.put(detail.invoice);
-    for (const table of [db.invoiceItems, db.invoiceActivities, db.invoiceDocuments]) {
-      await table.where('invoiceId').equals(id).delete();
-    }
-    await db.invoiceItems.bulkPut(detail.items);
+    const held = (await waitingIds('invoices')).has(id);
+    const parts = [db.invoiceActivities, db.invoiceDocuments, ...(held ? [] : [db.invoiceItems])];
+    if (!held) await db.invoices.put(detail.invoice);
+    for (const table of parts) await table.where('invoiceId').equals(id).delete();
+    if (!held) await db.invoiceItems.bulkPut(detail.items);
     await db.invoiceActivities.bulkPut(detail.activities);
     await db.invoiceDocuments.bulkPut(detail.documents);
+    const local = await db.invoiceItems.where('invoiceId').below(0).toArray();
+    const gone = new Set<number>();
+    for (const invoiceId of new Set(local.map((i) => i.invoiceId))) {
+      if (!(await db.invoices.get(invoiceId))) gone.add(invoiceId);
+    }
+    await db.invoiceItems.bulkDelete(local.filter((i) => gone.has(i.invoiceId)).map((i) => i.id));
   });
 }
 

@@ -1,13 +1,18 @@
 // The invoice screens read the server's own rules and paths through here (screens never import
 // src/api): one sums module, one status reading, one filter, one validation.
 export { invoiceDocumentPath, invoicePdfPath } from '../api/invoices';
-export { invoiceSums } from '../api/schemas/invoiceSums';
+export { decimalToCents, invoiceSums } from '../api/schemas/invoiceSums';
 export {
+  DUE_BEFORE_INVOICE,
   INVOICE_FILTERS,
+  ITEM_LIMITS,
+  invoiceInputSchema,
   isEditable,
   matchesInvoice,
   statusOn,
   type InvoiceFilter,
+  type InvoiceFormValues,
+  type InvoiceItem,
   type InvoiceRow,
   type InvoiceStatus,
 } from '../api/schemas/invoices';

@@ -24,6 +24,11 @@ export const invoiceRowSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   currency: z.string(),
   amountCents: z.number().int(),
+  /**
+   * The key the app made it with (none for one made elsewhere): the link of an invoice made
+   * offline keeps working once the server's row, with its number, replaces the local one.
+   */
+  clientKey: z.string().nullish(),
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 export const invoiceListSchema = listOf(invoiceRowSchema);
@@ -108,6 +113,9 @@ export const invoiceItemInputSchema = z.object({
 });
 export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
 
+/** The due date's message when it is before the invoice date (the form tells it apart). */
+export const DUE_BEFORE_INVOICE = 'must not be before the invoice date';
+
 const datesSchema = z.object({ invoiceDate: isoDate, dueDate: isoDate });
 
 /** Create (POST /invoices) and edit (PUT /invoices/{number}, If-Match) take the same body. */
@@ -127,7 +135,7 @@ export const invoiceInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['dueDate'],
-          message: 'must not be before the invoice date',
+          message: DUE_BEFORE_INVOICE,
         });
       }
     },
@@ -135,6 +143,10 @@ export const invoiceInputSchema = z
     { when: (payload) => datesSchema.safeParse(payload.value).success },
   );
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
+export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
+
+/** Beside the create's body: the key the app links a new invoice by (see invoiceRowSchema). */
+export const invoiceClientKeySchema = z.object({ clientKey: text(100).trim().min(1).nullish() });
 
 /** The list's filter: a stored status, overdue (open and past due), or every invoice. */
 export const INVOICE_FILTERS = ['all', 'open', 'overdue', 'paid', 'cancelled'] as const;

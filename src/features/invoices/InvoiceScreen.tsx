@@ -7,6 +7,8 @@ import {
   type InvoiceRow,
 } from '../../sync/invoiceRules';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import { useEntityFlags, type EntityFlag } from '../../db/hooks';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
 import {
   useInvoiceActivities,
@@ -15,23 +17,36 @@ import {
 } from '../../db/invoiceHooks';
 import { formatDate, formatDateTime, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
+import { isLocalInvoice } from '../../sync/actions/invoices';
+import type { DetailOutcome } from '../../sync/details';
 import { refreshInvoiceDetail } from '../../sync/invoiceDetail';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
+import { InvoiceChanges } from './InvoiceChanges';
 import { InvoiceItemsCard } from './InvoiceItemsCard';
+
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
-function InvoiceHeader({ invoice }: { invoice: InvoiceRow }) {
+function InvoiceHeader({ invoice, flag }: { invoice: InvoiceRow; flag: EntityFlag | undefined }) {
   const { i18n } = useLingui();
   const date = formatDate(invoice.invoiceDate);
   const due = formatDate(invoice.dueDate);
+  const local = isLocalInvoice(invoice);
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
         <Title order={2} size="h3">
-          {invoice.number}
+          {local ? <Trans>New invoice</Trans> : invoice.number}
         </Title>
-        <InvoiceStatusBadge status={statusOn(invoice.status, invoice.dueDate, todayIso())} />
+        <Group gap="xs">
+          <PendingBadge flag={flag} />
+          <InvoiceStatusBadge status={statusOn(invoice.status, invoice.dueDate, todayIso())} />
+        </Group>
       </Group>
+      {local && (
+        <Text size="sm" c="dimmed">
+          <Trans>It gets its number when it reaches the server.</Trans>
+        </Text>
+      )}
       <Text>{invoice.description}</Text>
       <Text size="sm" c="dimmed">
         {invoice.companyName}
@@ -113,12 +128,21 @@ function InvoiceActivities({ invoice }: { invoice: InvoiceRow }) {
 
 /**
  * /invoice/{number}: header, items with VAT per line and the totals, the PDF and documents
- * (kept offline once opened), activities. Opening it pulls the invoice again; offline it shows
- * what the device kept.
+ * (kept offline once opened), activities; Edit while it is open (invoices EDIT). Opening it
+ * pulls the invoice again, and again once its queued change is answered; offline it shows
+ * what the device kept. One made on this device is linked by the key it was made with.
  */
 export function InvoiceScreen({ number }: { number: string }) {
   const row = useInvoiceByNumber(number);
-  const refresh = useDetailRefresh(`invoice:${number}`, () => refreshInvoiceDetail(number));
+  const flags = useEntityFlags('invoices');
+  const flag = row ? flags?.get(row.id) : undefined;
+  // Not for one only this device has (the server does not know it yet); a row that arrives
+  // with its server number, or a change answered, refreshes it.
+  const target = row === undefined ? null : row === null ? number : row.id > 0 ? row.number : null;
+  const refresh = useDetailRefresh<DetailOutcome>(
+    `invoice:${target ?? '-'}:${flag ?? 'none'}`,
+    () => (target ? refreshInvoiceDetail(target) : Promise.resolve('fresh')),
+  );
   if (row === undefined || (row === null && refresh === 'loading')) return <DataLoading />;
   if (row === null) {
     return (
@@ -140,9 +164,10 @@ export function InvoiceScreen({ number }: { number: string }) {
           <Trans>Offline: showing what this device kept of the invoice.</Trans>
         </Text>
       )}
-      <InvoiceHeader invoice={row} />
+      <InvoiceHeader invoice={row} flag={flag} />
+      <InvoiceChanges invoice={row} flag={flag} />
       <InvoiceItemsCard invoice={row} />
-      <InvoiceFiles invoice={row} />
+      {!isLocalInvoice(row) && <InvoiceFiles invoice={row} />}
       <InvoiceActivities invoice={row} />
     </Stack>
   );

@@ -6,19 +6,26 @@ import { useMemo, useState } from 'react';
 import { INVOICE_FILTERS, type InvoiceFilter } from '../../sync/invoiceRules';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
-import { useInvoices } from '../../db/invoiceHooks';
+import { PendingBadge } from '../../app/sync/PendingBadge';
+import { useEntityFlags } from '../../db/hooks';
+import { invoiceLink, useInvoices } from '../../db/invoiceHooks';
 import { formatDate, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { normaliseLoginTypes } from '../../session/loginTypes';
 import { useSession } from '../../session/useSession';
+import { isLocalInvoice } from '../../sync/actions/invoices';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { InvoiceStatusBadge, useInvoiceStatusLabels } from './InvoiceStatusBadge';
 import { visibleInvoices, type InvoiceSearch } from './invoiceFilters';
 import { invoiceAbilities } from './invoiceRights';
+import { NewInvoiceButton } from './NewInvoiceButton';
 
 const PULLS = ['invoices'] as const;
 
-/** /invoices: the client's company's invoices with status, due date and amount; filter, search. */
+/**
+ * /invoices: the client's company's invoices with status, due date and amount; filter, search;
+ * "New invoice" by invoices CREATE. One made on this device shows at once, pending.
+ */
 export function InvoicesScreen() {
   const { t, i18n } = useLingui();
   useRefreshOnOpen(PULLS);
@@ -43,14 +50,15 @@ export function InvoicesScreen() {
       replace: true,
     });
 
+  const flags = useEntityFlags('invoices');
   const session = useSession();
   // SPEC §6: the menu shows /invoices to anyone with the right, but only a client login has
   // invoices (the server answers 403 to others): say so instead of an empty list.
-  const allowed =
-    session.status === 'authenticated' &&
-    invoiceAbilities(normaliseLoginTypes(session.payload.loginData.loginTypes), session.rights)
-      .read;
-  if (session.status === 'authenticated' && !allowed) {
+  const may =
+    session.status === 'authenticated'
+      ? invoiceAbilities(normaliseLoginTypes(session.payload.loginData.loginTypes), session.rights)
+      : null;
+  if (may && !may.read) {
     return (
       <EmptyState>
         <Trans>Invoices are shown to client logins with the invoices right.</Trans>
@@ -60,7 +68,10 @@ export function InvoicesScreen() {
   const filterLabel: Record<InvoiceFilter, string> = { all: t`All invoices`, ...labels };
   return (
     <Stack gap="md">
-      <LastSynced resource="invoices" />
+      <Group justify="space-between" gap="xs">
+        <LastSynced resource="invoices" />
+        {may?.create && <NewInvoiceButton currency={rows?.[0]?.currency ?? 'EUR'} />}
+      </Group>
       <Group gap="sm" align="flex-end" grow wrap="wrap">
         <Select
           label={t`Status`}
@@ -103,21 +114,25 @@ export function InvoicesScreen() {
         >
           {shown.map((inv) => {
             const due = formatDate(inv.dueDate);
-            const number = inv.number;
+            const local = isLocalInvoice(inv);
+            const number = local ? t`New invoice` : inv.number;
             return (
               <li key={inv.id}>
                 <UnstyledButton
                   component={Link}
-                  to={`/invoice/${encodeURIComponent(inv.number)}`}
+                  to={`/invoice/${encodeURIComponent(invoiceLink(inv))}`}
                   w="100%"
                   mih={44}
-                  aria-label={t`Invoice ${number}`}
+                  aria-label={local ? number : t`Invoice ${number}`}
                 >
                   <Card withBorder padding="sm">
                     <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Text fw={600} size="sm">
-                        {inv.number}
-                      </Text>
+                      <Group gap="xs">
+                        <Text fw={600} size="sm">
+                          {number}
+                        </Text>
+                        <PendingBadge flag={flags?.get(inv.id)} />
+                      </Group>
                       <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatCents(inv.amountCents, inv.currency, i18n.locale)}
                       </Text>

@@ -258,6 +258,14 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
   'mail.read': { plain: msg`Mark an e-mail as read` },
   'mail.unread': { plain: msg`Mark an e-mail as unread` },
   'mail.unsubscribe': { plain: msg`Unsubscribe from a sender` },
+  'invoice.create': {
+    plain: msg`Create an invoice`,
+    says: ({ text }) => (text ? msg`Create the invoice “${text}”` : null),
+  },
+  'invoice.edit': {
+    plain: msg`Change an invoice`,
+    says: ({ text }) => (text ? msg`Change the invoice “${text}”` : null),
+  },
 };
 
 export function isOutboxKind(kind: string): kind is OutboxKind {

@@ -59,7 +59,7 @@ describe('resource declarations (sync/resources)', () => {
     // @ts-expect-error: no pull is called "job"; LastSynced and useRefreshOnOpen take PullName.
     const pull: PullName = 'job';
     // @ts-expect-error: no area declares this kind, so no action may queue it.
-    const kind: OutboxKind = 'invoice.create';
+    const kind: OutboxKind = 'invoice.burn';
     expect([pull, kind]).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { fetchInvoices } from '../../api/invoices';
 import {
   invoiceActivitySchema,
@@ -16,6 +17,19 @@ const isInvoiceClient = (ctx: Parameters<typeof isPersonal>[0]) =>
   normaliseLoginTypes(ctx.payload.loginData.loginTypes).has('client') &&
   hasRight(ctx.rights, 'invoices');
 
+const isBag = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A list row, or the invoice of a create's or edit's answer (the server answers the whole
+ * detail): the outbox stores the answer's entity with this schema (outbox/apply.ts). The
+ * lines come with the detail refresh once the invoice is open (sync/invoiceDetail.ts).
+ */
+const invoiceEntitySchema = z.preprocess(
+  (v) => (isBag(v) && isBag(v.invoice) ? v.invoice : v),
+  invoiceRowSchema,
+);
+
 /**
  * Issue 15 invoices: the list is pulled whole (the filters and search run on the device, so
  * they work offline); one invoice's items, activities and documents are filled when it is
@@ -23,7 +37,7 @@ const isInvoiceClient = (ctx: Parameters<typeof isPersonal>[0]) =>
  */
 export const invoicesArea = defineArea({
   tables: {
-    invoices: invoiceRowSchema,
+    invoices: invoiceEntitySchema,
     invoiceItems: invoiceItemSchema,
     invoiceActivities: invoiceActivitySchema,
     invoiceDocuments: invoiceDocumentSchema,
@@ -36,5 +50,6 @@ export const invoicesArea = defineArea({
       fetch: (ctx) => fetchInvoices(ctx.token),
     },
   ],
-  outboxKinds: [],
+  // Made and changed on the device by invoices CREATE and EDIT (sync/actions/invoices.ts).
+  outboxKinds: ['invoice.create', 'invoice.edit'],
 });

@@ -53,4 +53,53 @@ export class InvoicesPage {
   pdfButton(kept: boolean) {
     return this.main.getByRole('button', { name: `${kept ? 'Open' : 'Download'} Invoice PDF` });
   }
+
+  /** The new/edit invoice dialog. */
+  get dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  get pending() {
+    return this.main.getByText('Pending', { exact: true });
+  }
+
+  line(n: number) {
+    return this.dialog.getByRole('group', { name: `Line ${n}` });
+  }
+
+  /** Fills line `n` of the open dialog (adding it when it is not there yet). */
+  async fillLine(
+    n: number,
+    line: { description?: string; quantity?: string; unitPrice?: string; vatRate?: string },
+  ): Promise<void> {
+    if ((await this.line(n).count()) === 0) {
+      await this.dialog.getByRole('button', { name: 'Add line' }).click();
+    }
+    const group = this.line(n);
+    if (line.description !== undefined) {
+      await group.getByRole('textbox', { name: 'Description' }).fill(line.description);
+    }
+    if (line.quantity !== undefined) {
+      await group.getByRole('textbox', { name: 'Quantity' }).fill(line.quantity);
+    }
+    if (line.unitPrice !== undefined) {
+      await group.getByRole('textbox', { name: 'Unit price' }).fill(line.unitPrice);
+    }
+    if (line.vatRate !== undefined) {
+      await group.getByRole('textbox', { name: 'VAT %' }).fill(line.vatRate);
+    }
+  }
+
+  async startNewInvoice(description: string): Promise<void> {
+    await this.main.getByRole('button', { name: 'New invoice' }).click();
+    await this.dialog.getByRole('textbox', { name: 'Invoice description' }).fill(description);
+  }
+
+  async startEdit(): Promise<void> {
+    await this.main.getByRole('button', { name: 'Edit invoice' }).click();
+  }
+
+  async save(label: 'Create invoice' | 'Save changes'): Promise<void> {
+    await this.dialog.getByRole('button', { name: label }).click();
+  }
 }
