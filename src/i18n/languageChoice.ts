@@ -42,3 +42,11 @@ export async function pickLanguage(value: string): Promise<void> {
 export function languagePickedThisVisit(): Locale | null {
   return pickedNow ? toLocale(picked) : null;
 }
+
+/**
+ * The language a login carries. A guest has no language of their own on the server, so the
+ * login screen's choice, kept or new, is theirs; a person's only when picked now (above).
+ */
+export function languageForLogin(guest: boolean): Locale | null {
+  return guest ? toLocale(picked) : languagePickedThisVisit();
+}

@@ -16,7 +16,7 @@ import { afterLoginPath } from '../../session/guard';
 import { describeError, isUnauthorized } from '../../app/errors';
 import { ScreenTitle } from '../../app/layout/LoginLayout';
 import { SessionEndedNotice } from './SessionEndedNotice';
-import { languagePickedThisVisit } from '../../i18n/languageChoice';
+import { languageForLogin } from '../../i18n/languageChoice';
 import { platformName } from '../../i18n/languages';
 import {
   initialLogin,
@@ -46,7 +46,7 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
     try {
       // Loaded on submit: the login call and its storage are not needed to draw the form (P4).
       const { login } = await import('../../session/login');
-      const picked = languagePickedThisVisit();
+      const picked = languageForLogin(v.mode !== 'email');
       const session = await login({
         ...toCredentials(v),
         ...(picked ? { language: platformName(picked) } : {}),
