@@ -1,6 +1,7 @@
-// Every message of the source is in all 7 catalogs, translated. Run after `lingui extract`.
-import { readFileSync } from 'node:fs';
+// Every message of the source is in all 7 catalogs, translated, and none is English left in
+// place (issue 17). Run after `lingui extract`. The rules: scripts/catalogRules.mjs.
 import { spawnSync } from 'node:child_process';
+import { isLeftInEnglish, readPo } from './catalogRules.mjs';
 
 const LOCALES = ['en', 'nl', 'cy', 'fr', 'de-AT', 'de', 'es'];
 
@@ -10,31 +11,7 @@ if (extract.status !== 0) {
   process.exit(1);
 }
 
-/** Minimal .po reader: msgid/msgstr pairs with continued lines; context-aware keys. */
-function readPo(file) {
-  const entries = new Map();
-  let ctx = '';
-  let field = null;
-  let current = { msgctxt: '', msgid: '', msgstr: '' };
-  const flush = () => {
-    if (current.msgid) entries.set(`${current.msgctxt}\u0004${current.msgid}`, current.msgstr);
-    current = { msgctxt: '', msgid: '', msgstr: '' };
-  };
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const m = /^(msgctxt|msgid|msgstr) "(.*)"$/.exec(line);
-    if (m) {
-      if (m[1] === 'msgctxt' || (m[1] === 'msgid' && field === 'msgstr')) flush();
-      field = m[1];
-      current[field] = JSON.parse(`"${m[2]}"`);
-      continue;
-    }
-    const cont = /^"(.*)"$/.exec(line);
-    if (cont && field) current[field] += JSON.parse(`"${cont[1]}"`);
-  }
-  flush();
-  void ctx;
-  return entries;
-}
+const idOf = (key) => key.split('\u0004')[1];
 
 // The shell's catalog and the features' (lingui.config.ts): both complete in every language.
 const PARTS = ['messages', 'features'];
@@ -49,14 +26,23 @@ for (const part of PARTS) {
     if (missing.length) {
       problems += missing.length;
       console.error(
-        `${locale}/${part}: ${missing.length} untranslated message(s), e.g. "${missing[0].split('\u0004')[1]}"`,
+        `${locale}/${part}: ${missing.length} untranslated message(s), e.g. "${idOf(missing[0])}"`,
       );
+    }
+    const english = [...source.entries()].filter(([k, en]) =>
+      isLeftInEnglish(locale, en || idOf(k), catalog.get(k) ?? ''),
+    );
+    if (english.length) {
+      problems += english.length;
+      for (const [k] of english) console.error(`${locale}/${part}: still English: "${idOf(k)}"`);
     }
   }
 }
 if (problems) {
   console.error(
-    'Translate them in locales/<lang>/messages.po (npm run i18n:extract updates the catalogs).',
+    'Translate them in locales/<lang>/{messages,features}.po (npm run i18n:extract updates the ' +
+      'catalogs). A word that is rightly the same as the English goes on SAME_AS_ENGLISH in ' +
+      'scripts/catalogRules.mjs.',
   );
   process.exit(1);
 }

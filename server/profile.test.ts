@@ -203,3 +203,71 @@ describe('web push', () => {
     expect(received[0]!.headers['content-encoding']).toBe('aes128gcm');
   });
 });
+
+describe("the person's language (issue 17)", () => {
+  const payloadOf = (jwt: string) =>
+    JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as {
+      loginData: { language: string };
+    };
+
+  it('is part of the profile and is changed by POST /persons/{id}, for oneself only', async () => {
+    const before = await json<{ language: string; version: number }>(
+      s.call('GET', `/persons/${IDS.crew}`, { token }),
+    );
+    expect(before.language).toBe('en');
+    const res = await s.call('POST', `/persons/${IDS.crew}`, { token, body: { language: 'deAt' } });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as { language: string; version: number };
+    expect(after).toMatchObject({ language: 'deAt', version: before.version + 1 });
+    // The same language again changes nothing, not even the version.
+    const again = await json<{ version: number }>(
+      s.call('POST', `/persons/${IDS.crew}`, { token, body: { language: 'deAt' } }),
+    );
+    expect(again.version).toBe(after.version);
+    // The next login carries it.
+    const next = await s.login({ login: 'crew@demo.test', password: 'demo1234' });
+    expect(payloadOf(next).loginData.language).toBe('deAt');
+
+    expect(
+      (await s.call('POST', `/persons/${IDS.planner}`, { token, body: { language: 'nl' } })).status,
+    ).toBe(404);
+    const guest = await s.login({ projectNumber: DEMO_PROJECT_NUMBER, password: GUEST_PASSWORD });
+    expect(
+      (await s.call('POST', `/persons/${IDS.crew}`, { token: guest, body: { language: 'nl' } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it.each([
+    [{ language: 'klingon' }, 'language'],
+    [{ language: 'de-AT' }, 'language'],
+    [{}, 'language'],
+  ])('refuses %o with a message on the field', async (body, field) => {
+    const res = await s.call('POST', `/persons/${IDS.crew}`, { token, body });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty(field);
+  });
+
+  it('the language picked at login becomes the person’s own; a guest’s token carries it', async () => {
+    const jwt = await s.login({ login: 'crew@demo.test', password: 'demo1234', language: 'nl' });
+    expect(payloadOf(jwt).loginData.language).toBe('nl');
+    const profile = await json<{ language: string }>(
+      s.call('GET', `/persons/${IDS.crew}`, { token: jwt }),
+    );
+    expect(profile.language).toBe('nl');
+    // Without a pick the stored language stays.
+    const plain = await s.login({ login: 'crew@demo.test', password: 'demo1234' });
+    expect(payloadOf(plain).loginData.language).toBe('nl');
+
+    const guest = await s.login({
+      projectNumber: DEMO_PROJECT_NUMBER,
+      password: GUEST_PASSWORD,
+      language: 'es',
+    });
+    expect(payloadOf(guest).loginData.language).toBe('es');
+    const bad = await s.call('POST', '/auth/token', {
+      body: { login: 'crew@demo.test', password: 'demo1234', language: 'xx' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

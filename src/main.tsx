@@ -8,7 +8,7 @@ import { activateLocaleOrDefault } from './i18n/i18n';
 import { chooseLanguage, toLocale } from './i18n/languages';
 import { initPickedLanguage } from './i18n/languageChoice';
 import { localDatabaseExists } from './db/localDatabase';
-import { setSession } from './session/sessionState';
+import { getSession, setSession } from './session/sessionState';
 
 /**
  * What this device keeps: the cached tenant, the picked language and the session. A first
@@ -24,20 +24,38 @@ async function readDevice() {
   return { tenant, picked, store };
 }
 
+/**
+ * The language of the first paint: the one useLocaleSync will choose, so a logged-in person
+ * does not see the login's language first and their own a moment later (issue 17).
+ */
+async function firstLocale(device: Awaited<ReturnType<typeof readDevice>>) {
+  const tenant = device.tenant?.tenant;
+  const session = getSession();
+  if (session.status !== 'authenticated') {
+    return (
+      toLocale(device.picked) ??
+      chooseLanguage({
+        tenantDefault: tenant?.defaultLanguage,
+        useUserLanguage: false,
+        userLanguage: null,
+      })
+    );
+  }
+  const profileLanguage = await device.store?.readProfileLanguage().catch(() => null);
+  return chooseLanguage({
+    tenantDefault: tenant?.defaultLanguage,
+    useUserLanguage: tenant?.useUserLanguage ?? false,
+    userLanguage: profileLanguage ?? session.payload.loginData.language,
+  });
+}
+
 /** Boot: session and cached tenant first, so the first paint already speaks the right language. */
 async function boot(): Promise<void> {
   const device = await readDevice();
   initPickedLanguage(device.picked);
-  await activateLocaleOrDefault(
-    toLocale(device.picked) ??
-      chooseLanguage({
-        tenantDefault: device.tenant?.tenant.defaultLanguage,
-        useUserLanguage: false,
-        userLanguage: null,
-      }),
-  );
   if (device.store) await (await import('./session/login')).restoreSession();
   else setSession({ status: 'anonymous' });
+  await activateLocaleOrDefault(await firstLocale(device));
   void loadTenant(device.tenant);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -56,7 +56,7 @@ function tooMany(seconds: number) {
   return error;
 }
 
-async function checkPerson(deps: Deps, login: string, password: string) {
+async function checkPerson(deps: Deps, login: string, password: string, language?: string) {
   const person = await deps.db.one<PersonRow>(
     sql`SELECT * FROM persons WHERE lower(email) = lower(${login})`,
   );
@@ -66,6 +66,13 @@ async function checkPerson(deps: Deps, login: string, password: string) {
   if (person.password_hash && needsRehash(person.password_hash)) {
     const hash = await hashPassword(password);
     await deps.db.run(sql`UPDATE persons SET password_hash = ${hash} WHERE id = ${person.id}`);
+  }
+  // The language picked on the login screen becomes the person's own (issue 17), so the app
+  // after login goes on in it wherever the tenant lets people choose (SPEC §9).
+  if (language && language !== person.language) {
+    await deps.db.run(sql`UPDATE persons SET language = ${language}, version = version + 1
+      WHERE id = ${person.id}`);
+    person.language = language;
   }
   const result: LoginResult = {
     type: 'other',
@@ -86,6 +93,7 @@ async function checkGuest(
   table: 'projects' | 'plus_crews',
   number: string,
   password: string,
+  language = 'en',
 ) {
   const row = await deps.db.one<{ number: string; guest_password_hash: string | null }>(
     sql`SELECT number, guest_password_hash FROM ${sql.raw(table)} WHERE number = ${number}`,
@@ -94,7 +102,8 @@ async function checkGuest(
   const loginData: LoginData = {
     personId: null,
     contactNumber: null,
-    language: 'en',
+    // A guest has no record to keep a language on: the token carries the one picked at login.
+    language,
     loginTypes: [],
     ...(table === 'projects' ? { projectNumber: row.number } : { plusCrewNumber: row.number }),
   };
@@ -124,10 +133,22 @@ export async function logIn(
   if (wait > 0) throw tooMany(wait);
   const result =
     'login' in credentials
-      ? await checkPerson(deps, credentials.login, credentials.password)
+      ? await checkPerson(deps, credentials.login, credentials.password, credentials.language)
       : 'projectNumber' in credentials
-        ? await checkGuest(deps, 'projects', credentials.projectNumber, credentials.password)
-        : await checkGuest(deps, 'plus_crews', credentials.plusCrewNumber, credentials.password);
+        ? await checkGuest(
+            deps,
+            'projects',
+            credentials.projectNumber,
+            credentials.password,
+            credentials.language,
+          )
+        : await checkGuest(
+            deps,
+            'plus_crews',
+            credentials.plusCrewNumber,
+            credentials.password,
+            credentials.language,
+          );
   if (!result) {
     deps.loginLimiter.fail(keys);
     throw WRONG();

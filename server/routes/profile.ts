@@ -1,18 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PICTURE_MAX_BYTES, PICTURE_TYPES, type Profile } from '../../src/api/schemas/profile';
+import {
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
+  personLanguageInputSchema,
+  type Profile,
+} from '../../src/api/schemas/profile';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { allow, personIdOf } from '../http/policy';
-import { apiError } from '../http/errors';
-import { idempotentWrite } from '../http/writes';
+import { apiError, parseBody } from '../http/errors';
+import { idempotentWrite, unchanged } from '../http/writes';
 import { checkNotedVersion, noteChange } from '../http/rowChanges';
 import { fileResponse, readUpload } from './uploads';
 import { idParam } from '../../src/api/schemas/common';
 import { idOf } from '../http/ids';
 
 export async function profileOf(db: Db, personId: number): Promise<Profile | null> {
-  return db.one<Profile>(sql`SELECT p.id, p.version, p.name, p.email, p.phone, p.address,
+  return db.one<Profile>(sql`SELECT p.id, p.version, p.name, p.email, p.phone, p.address, p.language,
       to_char(p.birthday, 'YYYY-MM-DD') AS birthday, p.timezone,
       (SELECT max(id) FROM profile_pictures WHERE person_id = p.id AND status = 'approved') AS "pictureId",
       (SELECT max(id) FROM profile_pictures WHERE person_id = p.id AND status = 'pending') AS "pendingPictureId"
@@ -38,6 +43,23 @@ export function profileRoutes(deps: Deps) {
     if (!profile) throw apiError(404, 'not_found', 'Profile not found');
     c.header('ETag', `"${profile.version}"`);
     return c.json(profile);
+  });
+
+  // The person's own language (SPEC §9, issue 17). The only field a person changes here: the
+  // rest of the profile goes through the accountant. Last write wins: a language is no merge.
+  app.post('/persons/:id{[0-9]+}', persons, async (c) => {
+    const me = personIdOf(c.get('payload'));
+    const id = ownId(me, c.req.param('id'));
+    const input = parseBody(personLanguageInputSchema, await c.req.json().catch(() => null));
+    return idempotentWrite(c, deps, input, async (tx) => {
+      const current = await profileOf(tx, id);
+      if (!current) throw apiError(404, 'not_found', 'Profile not found');
+      if (unchanged(current, input)) return { status: 200, body: current };
+      await tx.run(sql`UPDATE persons SET language = ${input.language}, version = version + 1
+        WHERE id = ${id}`);
+      await noteChange(tx, c, 'persons', id);
+      return { status: 200, body: await profileOf(tx, id) };
+    });
   });
 
   // A new picture waits for approval; an earlier waiting one is replaced by it.

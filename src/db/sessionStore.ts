@@ -35,3 +35,8 @@ export async function writeSetting(key: string, value: string): Promise<void> {
 export async function deleteSetting(key: string): Promise<void> {
   await db.settings.delete(key);
 }
+
+/** The stored profile's language (the person's own, SPEC §9), for the first paint. */
+export async function readProfileLanguage(): Promise<string | null> {
+  return (await db.profile.toCollection().first())?.language ?? null;
+}

@@ -34,6 +34,8 @@ const features: Record<Locale, Loader> = {
 
 const loaded = new Set<string>();
 let featuresWanted = false;
+/** The language the app is switching to (or speaks): the last activateLocale call wins. */
+let target: Locale | null = null;
 
 /** Loads one catalog into `locale`; `from` may name English when the language's is missing. */
 async function load(locale: Locale, part: 'shell' | 'features', from = locale): Promise<void> {
@@ -48,8 +50,28 @@ async function load(locale: Locale, part: 'shell' | 'features', from = locale): 
   loaded.add(key);
 }
 
+/** Features' texts of `locale`, or English ones rather than message ids when they cannot be had. */
+async function loadFeatures(locale: Locale): Promise<void> {
+  try {
+    await load(locale, 'features');
+  } catch {
+    if (locale !== DEFAULT_LOCALE)
+      await load(locale, 'features', DEFAULT_LOCALE).catch(() => undefined);
+  }
+}
+
+/**
+ * Switches the app to `locale` once every catalog it needs is in. Issue 17: a switch started
+ * before the first feature page asked for its texts used to activate without them (message
+ * ids on screen), and a slower earlier switch could land after a later one. Now the set of
+ * wanted catalogs is checked again after each wait, and only the newest switch activates.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await Promise.all([load(locale, 'shell'), featuresWanted ? load(locale, 'features') : null]);
+  target = locale;
+  await load(locale, 'shell');
+  // Asked only now: the first feature page may have wanted its texts while the shell loaded.
+  if (featuresWanted) await loadFeatures(locale);
+  if (target !== locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
@@ -59,24 +81,27 @@ export async function activateLocaleOrDefault(locale: Locale): Promise<void> {
   try {
     await activateLocale(locale);
   } catch {
-    if (locale !== DEFAULT_LOCALE) await activateLocale(DEFAULT_LOCALE);
+    if (locale !== DEFAULT_LOCALE && target === locale) await activateLocale(DEFAULT_LOCALE);
   }
 }
 
 /**
  * Feature pages call this before they render (route beforeLoad): from then on every language
- * switch brings both catalogs. Falls back to English texts if the catalog cannot be had.
+ * switch brings both catalogs. It loads the texts of the language being switched to, not only
+ * of the one shown, so a switch under way does not land without them.
  */
 export async function loadFeatureTexts(): Promise<void> {
   featuresWanted = true;
-  const locale = (i18n.locale || DEFAULT_LOCALE) as Locale;
-  try {
-    await load(locale, 'features');
-  } catch {
-    // English texts rather than message ids.
-    if (locale !== DEFAULT_LOCALE)
-      await load(locale, 'features', DEFAULT_LOCALE).catch(() => undefined);
-  }
+  const shown = (i18n.locale || DEFAULT_LOCALE) as Locale;
+  const next = target ?? shown;
+  await Promise.all([loadFeatures(shown), next === shown ? null : loadFeatures(next)]);
+}
+
+/** For tests: forget what was loaded and wanted. */
+export function resetCatalogsForTest(): void {
+  loaded.clear();
+  featuresWanted = false;
+  target = null;
 }
 
 export { i18n };

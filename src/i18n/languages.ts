@@ -1,3 +1,5 @@
+import type { LanguageName } from '../api/schemas/profile';
+
 /** SPEC §9 languages; `deAt` in the platform's words is the `de-AT` locale here. */
 export const LOCALES = ['en', 'nl', 'cy', 'fr', 'de-AT', 'de', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -39,3 +41,7 @@ export function chooseLanguage({
   const user = useUserLanguage ? toLocale(userLanguage) : null;
   return user ?? toLocale(tenantDefault) ?? DEFAULT_LOCALE;
 }
+
+/** The platform's name of a locale, as the server stores it (`de-AT` → `deAt`). */
+export const platformName = (locale: Locale): LanguageName =>
+  locale === 'de-AT' ? 'deAt' : locale;

@@ -1,5 +1,11 @@
-import { expect, test } from './harness/test';
+import { expect, pinClock, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
+import { LanguagePages, type LanguageWords } from './pages/LanguagePages';
+import { resetServer } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
 
 test('the language picked on the login screen is used and kept', async ({ page }) => {
   await new LoginPage(page).open();
@@ -9,4 +15,84 @@ test('the language picked on the login screen is used and kept', async ({ page }
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   await page.getByLabel('Taal').selectOption('de-AT');
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+});
+
+// The words from the catalogs (locales/<lang>/*.po); English is the control.
+// prettier-ignore
+const LANGUAGES: LanguageWords[] = [
+  ['en', 'Login', 'E-mail', 'Password', 'Log in', 'Home', 'Next jobs', 'Settings on this device', 'Language'],
+  ['nl', 'Inloggen', 'E-mail', 'Wachtwoord', 'Inloggen', 'Start', 'Volgende opdrachten', 'Instellingen op dit apparaat', 'Taal'],
+  ['cy', 'Mewngofnodi', 'E-bost', 'Cyfrinair', 'Mewngofnodi', 'Hafan', 'Swyddi nesaf', 'Gosodiadau ar y ddyfais hon', 'Iaith'],
+  ['fr', 'Connexion', 'E-mail', 'Mot de passe', 'Se connecter', 'Accueil', 'Prochaines missions', 'Paramètres sur cet appareil', 'Langue'],
+  ['de-AT', 'Anmeldung', 'E-Mail', 'Passwort', 'Anmelden', 'Startseite', 'Nächste Einsätze', 'Einstellungen auf diesem Gerät', 'Sprache'],
+  ['de', 'Anmeldung', 'E-Mail', 'Passwort', 'Anmelden', 'Startseite', 'Nächste Einsätze', 'Einstellungen auf diesem Gerät', 'Sprache'],
+  ['es', 'Inicio de sesión', 'Correo electrónico', 'Contraseña', 'Iniciar sesión', 'Inicio', 'Próximos trabajos', 'Ajustes en este dispositivo', 'Idioma'],
+].map(
+  ([locale, loginHeading, email, password, logIn, home, nextJobs, deviceSettings, language]) => ({
+    locale: locale!,
+    loginHeading: loginHeading!,
+    email: email!,
+    password: password!,
+    logIn: logIn!,
+    home: home!,
+    nextJobs: nextJobs!,
+    deviceSettings: deviceSettings!,
+    language: language!,
+  }),
+);
+
+for (const words of LANGUAGES) {
+  test(`picked on /login, ${words.locale} goes on after login, with no message ids`, async ({
+    page,
+  }) => {
+    const app = new LanguagePages(page, words);
+    await app.pickOnLogin();
+    await app.logIn('crew@demo.test');
+    // Home, straight after login: the shell's and the features' texts in the language.
+    await expect(app.title).toHaveText(words.home);
+    await expect(app.heading(words.nextJobs)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', words.locale);
+    await app.expectNoMessageIds();
+    // A second screen, opened anew: the choice is the person's own now (kept on the server).
+    await page.goto('/profile');
+    await expect(app.heading(words.deviceSettings)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: words.language }).getByRole('combobox'),
+    ).toHaveValue(words.locale);
+    await app.expectNoMessageIds();
+  });
+}
+
+test('a language chosen in the profile is applied at once and kept on the server', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await new LoginPage(page).logInAtHome('crew@demo.test');
+  await page.goto('/profile');
+  await page.getByRole('combobox', { name: 'The language of the app' }).selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Paramètres sur cet appareil' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Sent to the server: the next login, on any device, carries it.
+  await expect
+    .poll(async () => {
+      const res = await request.post('/api/v1/auth/token', {
+        headers: { Type: 'MOBILE' },
+        data: { login: 'crew@demo.test', password: 'demo1234' },
+      });
+      const { token } = (await res.json()) as { token: string };
+      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        loginData: { language: string };
+      };
+      return payload.loginData.language;
+    })
+    .toBe('fr');
+  const other = await browser.newContext();
+  await pinClock(other);
+  const second = await other.newPage();
+  const login = new LoginPage(second);
+  await login.open();
+  await login.logIn('crew@demo.test');
+  await expect(new LanguagePages(second, LANGUAGES[3]!).title).toHaveText('Accueil');
+  await other.close();
 });

@@ -17,8 +17,19 @@ export const profileSchema = z.object({
   pictureId: z.number().int().nullable(),
   /** A new picture waiting for approval (SPEC §4); negative while only on this device. */
   pendingPictureId: z.number().int().nullable(),
+  /** The person's own language (SPEC §9), in the platform's names ("deAt"). */
+  language: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** SPEC §9's languages as the platform names them (the app's `de-AT` is `deAt` here). */
+export const LANGUAGE_NAMES = ['en', 'nl', 'cy', 'fr', 'deAt', 'de', 'es'] as const;
+export type LanguageName = (typeof LANGUAGE_NAMES)[number];
+export const languageNameSchema = z.enum(LANGUAGE_NAMES);
+
+/** POST /persons/{id}: the one thing a person changes on their own record, their language. */
+export const personLanguageInputSchema = z.object({ language: languageNameSchema });
+export type PersonLanguageInput = z.infer<typeof personLanguageInputSchema>;
 export const profileListSchema = listOf(profileSchema);
 
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

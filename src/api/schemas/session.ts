@@ -2,6 +2,7 @@
 // Keep this file free of browser and Node specifics.
 import { z } from 'zod';
 import { text } from './common';
+import { languageNameSchema } from './profile';
 
 export const TOKEN_TYPES = ['project', 'pluscrew', 'other'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
@@ -25,15 +26,23 @@ export const tokenPayloadSchema = z.object({
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
+/**
+ * The language picked on the login screen, if the person picked one there (issue 17): it
+ * becomes their own language (SPEC §9), so the app after login speaks what the login spoke.
+ */
+const pickedLanguage = { language: languageNameSchema.optional() };
+
 export const credentialsSchema = z.union([
-  z.object({ login: text(200).trim().min(1), password: text(200).min(1) }),
+  z.object({ login: text(200).trim().min(1), password: text(200).min(1), ...pickedLanguage }),
   z.object({
     projectNumber: text(50).trim().min(1),
     password: text(200).min(1),
+    ...pickedLanguage,
   }),
   z.object({
     plusCrewNumber: text(50).trim().min(1),
     password: text(200).min(1),
+    ...pickedLanguage,
   }),
 ]);
 export type Credentials = z.infer<typeof credentialsSchema>;

@@ -1,6 +1,6 @@
 import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useTenantState } from '../useTenant';
 import { LanguagePicker } from './LanguagePicker';
 import type { Locale } from '../../i18n/languages';
@@ -8,9 +8,11 @@ import type { Locale } from '../../i18n/languages';
 /** SPEC §2 login layout for people not logged in. */
 export function LoginLayout() {
   const tenant = useTenantState();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const name = tenant.status === 'ready' ? tenant.tenant.name : '';
-  const description = tenant.status === 'ready' ? tenant.tenant.metaDescription : null;
+  // The tenant's metaDescription is one English text for search engines (RootLayout's meta
+  // tag); the person reading the login screen gets the tagline in their own language.
+  const description = name ? t`Crews, jobs and projects of ${name}, on your phone.` : null;
   return (
     <Box component="main" mih="100dvh" py="xl">
       <Container size={440}>

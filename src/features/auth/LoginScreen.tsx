@@ -16,6 +16,8 @@ import { afterLoginPath } from '../../session/guard';
 import { describeError, isUnauthorized } from '../../app/errors';
 import { ScreenTitle } from '../../app/layout/LoginLayout';
 import { SessionEndedNotice } from './SessionEndedNotice';
+import { languageForLogin } from '../../i18n/languageChoice';
+import { platformName } from '../../i18n/languages';
 import {
   initialLogin,
   toCredentials,
@@ -44,7 +46,11 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
     try {
       // Loaded on submit: the login call and its storage are not needed to draw the form (P4).
       const { login } = await import('../../session/login');
-      const session = await login(toCredentials(v));
+      const picked = languageForLogin(v.mode !== 'email');
+      const session = await login({
+        ...toCredentials(v),
+        ...(picked ? { language: platformName(picked) } : {}),
+      });
       void requestPersistentStorage().then((result) => {
         if (result === 'refused') {
           showToast({
@@ -114,6 +120,7 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
           onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
           label={t`Password`}
           autoComplete="current-password"
           required

@@ -75,6 +75,7 @@ export function RenewPasswordScreen({ token, welcome = false }: Props) {
               />
             )}
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
               label={t`New password`}
               autoComplete="new-password"
               required
@@ -85,6 +86,7 @@ export function RenewPasswordScreen({ token, welcome = false }: Props) {
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
               label={t`Repeat the new password`}
               autoComplete="new-password"
               required

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { loadAppInfo, type AppInfo } from '../../sync/appInfo';
 import { DataLoading } from '../../app/frame/DataFrame';
+import { formatDateTime } from '../../lib/dates';
 
 /** /version: which build runs and whether the API answers; always available. */
 export function VersionScreen() {
@@ -31,7 +32,10 @@ export function VersionScreen() {
             <Table.Th scope="row">
               <Trans>Built</Trans>
             </Table.Th>
-            <Table.Td>{info.builtAt ?? unknown}</Table.Td>
+            <Table.Td>
+              {/* The build time as people write it in their language, not the raw ISO text. */}
+              {info.builtAt ? formatDateTime(info.builtAt) : unknown}
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th scope="row">

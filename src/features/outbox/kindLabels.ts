@@ -82,6 +82,7 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     says: ({ name }) => (name ? msg`Upload the document “${name}”` : null),
   },
   'profilePicture.upload': { plain: msg`Upload a profile picture` },
+  'profile.language': { plain: msg`Change your language` },
   'calendarSubscription.create': {
     plain: msg`Create a calendar subscription`,
     says: ({ name }) => (name ? msg`Create the calendar link “${name}”` : null),

@@ -2,14 +2,15 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Payroll, PayrollItem } from '../../db/payrollsHooks';
 
+// "Open" as a status, not the verb: a context keeps the two apart in every catalog.
 export const PAYROLL_STATUS: Record<Payroll['status'], MessageDescriptor> = {
-  open: msg`Open`,
+  open: msg({ message: 'Open', context: 'payroll status' }),
   approved: msg`Approved`,
   paid: msg`Paid`,
 };
 
 export const ITEM_STATUS: Record<PayrollItem['status'], MessageDescriptor> = {
-  open: msg`Open`,
+  open: msg({ message: 'Open', context: 'payroll status' }),
   approved: msg`Approved`,
   declined: msg`Declined`,
 };

@@ -8,12 +8,16 @@ import { DataLoading } from '../../app/frame/DataFrame';
 import { PersonalDataCard } from './PersonalDataCard';
 import { ProfilePictureCard } from './ProfilePictureCard';
 import { PreferencesCard } from './PreferencesCard';
+import { LanguageCard } from './LanguageCard';
 import { CalendarSubscriptionsCard } from './CalendarSubscriptionsCard';
 import { PushSubscriptionsCard } from './PushSubscriptionsCard';
 
 const RESOURCES = ['profile', 'calendarSubscriptions', 'pushSubscriptions'] as const;
 
-/** /profile: personal data (read-only), picture, preferences, calendar and push subscriptions. */
+/**
+ * /profile: personal data (read-only), picture, language, preferences, calendar and push
+ * subscriptions.
+ */
 export function ProfileScreen() {
   useRefreshOnOpen(RESOURCES);
   const profile = useProfile();
@@ -31,6 +35,7 @@ export function ProfileScreen() {
         <>
           <PersonalDataCard profile={profile} />
           <ProfilePictureCard profile={profile} />
+          <LanguageCard profile={profile} />
         </>
       ) : (
         <Text c="dimmed">

@@ -7,8 +7,10 @@ import {
   createCalendarSubscription,
   deleteCalendarSubscription,
   fileProblem,
+  saveProfileLanguage,
   uploadMobileDocument,
 } from './profile';
+import { watchProfileLanguage } from '../../db/profileLanguage';
 
 beforeEach(async () => {
   await freshDeviceSignedIn('person:1');
@@ -73,5 +75,52 @@ describe('profile actions', () => {
     expect(await db.outbox.toArray()).toMatchObject([
       { method: 'DELETE', path: '/publicCalendarSubscriptions/7', baseVersion: 2 },
     ]);
+  });
+});
+
+describe('the person’s language (issue 17)', () => {
+  const profile = {
+    id: 1,
+    version: 3,
+    name: 'Sam Crew',
+    email: null,
+    phone: null,
+    address: null,
+    birthday: null,
+    timezone: 'Europe/Amsterdam',
+    pictureId: null,
+    pendingPictureId: null,
+    language: 'en',
+  };
+
+  it('is stored at once, watched live, and queued for the server without If-Match', async () => {
+    await db.profile.put(profile);
+    const seen: (string | null)[] = [];
+    const stop = watchProfileLanguage((l) => seen.push(l));
+    await expect.poll(() => seen.at(-1)).toBe('en');
+    await saveProfileLanguage('deAt');
+    expect((await db.profile.get(1))?.language).toBe('deAt');
+    await expect.poll(() => seen.at(-1)).toBe('deAt');
+    stop();
+    expect(await db.outbox.toArray()).toMatchObject([
+      {
+        kind: 'profile.language',
+        method: 'POST',
+        path: '/persons/1',
+        body: { language: 'deAt' },
+        entity: { table: 'profile', id: 1 },
+        baseVersion: null,
+        undo: [{ table: 'profile', id: 1, row: { language: 'en' } }],
+      },
+    ]);
+  });
+
+  it('the language already stored queues nothing; an unknown one is refused', async () => {
+    await db.profile.put(profile);
+    await saveProfileLanguage('en');
+    expect(await db.outbox.count()).toBe(0);
+    // @ts-expect-error: not one of SPEC §9's languages
+    await expect(saveProfileLanguage('de-AT')).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -5,6 +5,8 @@ import {
   PICTURE_TYPES,
   calendarSubscriptionInputSchema,
   mobileDocumentInputSchema,
+  personLanguageInputSchema,
+  type LanguageName,
   type MobileDocumentInput,
   type MobileDocumentType,
   type PushSubscriptionInput,
@@ -102,6 +104,34 @@ export async function uploadProfilePicture(file: File): Promise<void> {
         blobs: { file },
         entity: { table: 'profile', id: profile.id },
         // No If-Match: a new picture replaces any waiting one whatever else changed meanwhile.
+        baseVersion: null,
+        undo: [{ table: 'profile', id: profile.id, row: profile }],
+      }),
+    );
+  });
+  notifyEnqueued();
+}
+
+/**
+ * The person's own language (SPEC §9, issue 17): shown at once (the app follows the stored
+ * profile), sent to the server when online; a second change goes after the first (FIFO per
+ * entity). No If-Match: a language has nothing to merge with a change made elsewhere.
+ */
+export async function saveProfileLanguage(language: LanguageName): Promise<void> {
+  const valid = personLanguageInputSchema.parse({ language });
+  await db.transaction('rw', db.session, db.profile, db.outbox, async () => {
+    const session = await sessionOrThrow();
+    const profile = await db.profile.toCollection().first();
+    if (!profile) throw new Error('No profile');
+    if (profile.language === valid.language) return;
+    await db.profile.update(profile.id, { language: valid.language });
+    await db.outbox.add(
+      outboxRecord(session.ownerId, {
+        kind: 'profile.language',
+        method: 'POST',
+        path: `/persons/${profile.id}`,
+        body: valid,
+        entity: { table: 'profile', id: profile.id },
         baseVersion: null,
         undo: [{ table: 'profile', id: profile.id, row: profile }],
       }),

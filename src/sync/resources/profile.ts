@@ -53,6 +53,7 @@ export const profileArea = defineArea({
   outboxKinds: [
     'mobileDocument.upload',
     'profilePicture.upload',
+    'profile.language',
     'calendarSubscription.create',
     'calendarSubscription.refresh',
     'calendarSubscriptions.delete',

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { Calendar } from '@mantine/dates';
+import { Calendar, DatesProvider } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { dayjs, formatLongDay } from '../../../lib/dates';
 import type { DaySummary } from './dayModel';
@@ -29,45 +29,48 @@ const total = (s: DaySummary | undefined) => {
 export function PlanningMonthGrid({ month, selected, days, onMonthChange, onSelect }: Props) {
   const { t, i18n } = useLingui();
   const first = (s: DaySummary | undefined) => CELL_PRIORITY.find((p) => (s?.get(p) ?? 0) > 0);
+  // Month and weekday names in the reader's language (Mantine's own default is English).
   return (
-    <Calendar
-      date={`${month}-01`}
-      onDateChange={(d) => onMonthChange(dayjs(d).format('YYYY-MM'))}
-      maxLevel="month"
-      size="md"
-      fullWidth
-      hideOutsideDates
-      previousLabel={t`Previous month`}
-      nextLabel={t`Next month`}
-      getDayProps={(date) => {
-        const summary = days.get(date);
-        const parts = CELL_PRIORITY.filter((p) => (summary?.get(p) ?? 0) > 0).map(
-          (p) => `${summary!.get(p)} ${i18n._(STATUS_LABELS[p])}`,
-        );
-        const day = formatLongDay(date);
-        return {
-          selected: date === selected,
-          onClick: () => onSelect(date),
-          'aria-label': parts.length ? `${day}: ${parts.join(', ')}` : day,
-          style: { height: 56, alignItems: 'flex-start', paddingTop: 4 },
-        };
-      }}
-      renderDay={(date) => {
-        const summary = days.get(date);
-        const status = first(summary);
-        const n = total(summary);
-        return (
-          <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-            <span>{dayjs(date).date()}</span>
-            {status && <StatusIcon status={status} size={12} />}
-            {n > 0 && (
-              <Text component="span" size="10px" lh={1}>
-                {n}
-              </Text>
-            )}
-          </div>
-        );
-      }}
-    />
+    <DatesProvider settings={{ locale: i18n.locale.toLowerCase(), firstDayOfWeek: 1 }}>
+      <Calendar
+        date={`${month}-01`}
+        onDateChange={(d) => onMonthChange(dayjs(d).format('YYYY-MM'))}
+        maxLevel="month"
+        size="md"
+        fullWidth
+        hideOutsideDates
+        previousLabel={t`Previous month`}
+        nextLabel={t`Next month`}
+        getDayProps={(date) => {
+          const summary = days.get(date);
+          const parts = CELL_PRIORITY.filter((p) => (summary?.get(p) ?? 0) > 0).map(
+            (p) => `${summary!.get(p)} ${i18n._(STATUS_LABELS[p])}`,
+          );
+          const day = formatLongDay(date);
+          return {
+            selected: date === selected,
+            onClick: () => onSelect(date),
+            'aria-label': parts.length ? `${day}: ${parts.join(', ')}` : day,
+            style: { height: 56, alignItems: 'flex-start', paddingTop: 4 },
+          };
+        }}
+        renderDay={(date) => {
+          const summary = days.get(date);
+          const status = first(summary);
+          const n = total(summary);
+          return (
+            <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+              <span>{dayjs(date).date()}</span>
+              {status && <StatusIcon status={status} size={12} />}
+              {n > 0 && (
+                <Text component="span" size="10px" lh={1}>
+                  {n}
+                </Text>
+              )}
+            </div>
+          );
+        }}
+      />
+    </DatesProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { Month } from '@mantine/dates';
+import { DatesProvider, Month } from '@mantine/dates';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Project } from '../../../db/db';
@@ -22,7 +22,7 @@ type Props = {
  * buttons (the date lives in the URL), so this is Mantine's bare month, without a header.
  */
 export function MonthGrid({ byDay, selected, onSelect }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useProjectStatusLabels();
   const spoken = (date: string) => {
     const list = byDay.get(date);
@@ -35,38 +35,41 @@ export function MonthGrid({ byDay, selected, onSelect }: Props) {
     const total = plural(list.length, { one: '# project', other: '# projects' });
     return `${day}: ${total} (${parts.join(', ')})`;
   };
+  // Weekday names in the reader's language (Mantine's own default is English).
   return (
-    <Month
-      month={dayjs(selected).startOf('month').format('YYYY-MM-DD')}
-      size="md"
-      fullWidth
-      hideOutsideDates
-      withCellSpacing={false}
-      getDayAriaLabel={spoken}
-      getDayProps={(date) => ({
-        selected: date === selected,
-        onClick: () => onSelect(date),
-        className: classes.dayButton,
-      })}
-      renderDay={(date) => {
-        const list = byDay.get(date);
-        const counts = statusCounts(list);
-        return (
-          <span className={classes.day}>
-            <span>{dayjs(date).date()}</span>
-            <span className={classes.marks}>
-              {list ? (
-                <Text span size="10px" fw={600}>
-                  {list.length}
-                </Text>
-              ) : null}
-              {PROJECT_STATUSES.filter((s) => counts[s] > 0).map((s) => (
-                <StatusMark key={s} status={s} size={7} />
-              ))}
+    <DatesProvider settings={{ locale: i18n.locale.toLowerCase(), firstDayOfWeek: 1 }}>
+      <Month
+        month={dayjs(selected).startOf('month').format('YYYY-MM-DD')}
+        size="md"
+        fullWidth
+        hideOutsideDates
+        withCellSpacing={false}
+        getDayAriaLabel={spoken}
+        getDayProps={(date) => ({
+          selected: date === selected,
+          onClick: () => onSelect(date),
+          className: classes.dayButton,
+        })}
+        renderDay={(date) => {
+          const list = byDay.get(date);
+          const counts = statusCounts(list);
+          return (
+            <span className={classes.day}>
+              <span>{dayjs(date).date()}</span>
+              <span className={classes.marks}>
+                {list ? (
+                  <Text span size="10px" fw={600}>
+                    {list.length}
+                  </Text>
+                ) : null}
+                {PROJECT_STATUSES.filter((s) => counts[s] > 0).map((s) => (
+                  <StatusMark key={s} status={s} size={7} />
+                ))}
+              </span>
             </span>
-          </span>
-        );
-      }}
-    />
+          );
+        }}
+      />
+    </DatesProvider>
   );
 }

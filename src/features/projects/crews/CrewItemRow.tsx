@@ -30,7 +30,7 @@ type Props = {
  * Plain elements styled by crewCards.module.css, not Mantine components: see there why.
  */
 export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const status = planningStatusOf(item);
   const badge = usePlanningStatusLabel()(status);
   const site = useSiteLabel()(item.siteStatus);
@@ -42,7 +42,11 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
     canAct && canDoCrewItemAction(item, intent);
   const ratings = item.ratings.map((r) => r.value);
   const average = ratings.length
-    ? (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1)
+    ? // "4,5" in Dutch or German: the decimal sign of the reader's language.
+      i18n.number(ratings.reduce((a, b) => a + b, 0) / ratings.length, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      })
     : null;
   return (
     <li

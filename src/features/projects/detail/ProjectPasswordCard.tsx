@@ -77,6 +77,7 @@ export function ProjectPasswordCard({
             )}
           </Text>
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
             label={hasPassword ? t`New guest password` : t`Guest password`}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -85,6 +86,7 @@ export function ProjectPasswordCard({
             maxLength={200}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
             label={t`Repeat the password`}
             value={repeat}
             onChange={(e) => setRepeat(e.currentTarget.value)}

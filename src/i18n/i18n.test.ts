@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale, i18n, loadFeatureTexts, resetCatalogsForTest } from './i18n';
+
+// Ids read from the catalogs themselves (no macro here: `lingui extract` reads tests too).
+const shellDe = (await import('../../locales/de/messages.po')).messages;
+const featuresDe = (await import('../../locales/de/features.po')).messages;
+const SHELL = Object.keys(shellDe)[0]!;
+/** A message only the features' catalog has. */
+const FEATURE = Object.keys(featuresDe).find((id) => !(id in shellDe))!;
+
+const has = (id: string) => i18n.messages[id] !== undefined;
+
+beforeEach(() => {
+  resetCatalogsForTest();
+});
+
+describe('catalog loading vs activation (issue 17)', () => {
+  it('a switch started before the first feature page still lands with the features’ texts', async () => {
+    await activateLocale('nl');
+    // Log in after picking a language: the session's language is applied while home asks
+    // for its texts. Before the fix de was activated with its shell catalog only.
+    const switching = activateLocale('de');
+    const texts = loadFeatureTexts();
+    await Promise.all([switching, texts]);
+    expect(i18n.locale).toBe('de');
+    expect(has(SHELL)).toBe(true);
+    expect(i18n.messages[FEATURE]).toEqual(featuresDe[FEATURE]);
+  });
+
+  it('the newest switch wins, even when an older one finishes later', async () => {
+    await activateLocale('en');
+    // cy is not loaded yet (slow); en is (fast): the older cy switch must not land last.
+    const older = activateLocale('cy');
+    const newer = activateLocale('en');
+    await Promise.all([older, newer]);
+    expect(i18n.locale).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('once a feature page has asked, every later switch brings both catalogs', async () => {
+    await activateLocale('en');
+    await loadFeatureTexts();
+    await activateLocale('es');
+    expect(has(FEATURE)).toBe(true);
+    await activateLocale('fr');
+    expect(has(FEATURE)).toBe(true);
+    expect(i18n.locale).toBe('fr');
+  });
+});
