@@ -38,13 +38,20 @@ function PermissionWarning() {
   );
 }
 
-function SignOffForm({ signOff }: { signOff: SignOff }) {
+function SignOffForm({
+  signOff,
+  saved,
+  setSaved,
+}: {
+  signOff: SignOff;
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+}) {
   const { t } = useLingui();
   const flags = useEntityFlags('signOffs');
   const open = useOpenSteps('signOffs', signOff.id) ?? [];
   const [draft, setDraft] = useState<HoursDraft>(() => draftOf(signOff.lines));
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const confirmed = signOff.status === 'confirmed';
   const confirmWaits = open.some((r) => r.kind === PAPERWORK_KINDS.confirm);
@@ -179,6 +186,9 @@ export function SignOffScreen() {
   const crewId = Number(p.id);
   useRefreshOnOpen(RESOURCES);
   const signOff = useSignOff(Number.isInteger(crewId) ? crewId : -1);
+  // Kept above the form: the server's answer to the saved hours is a new version, which
+  // starts the form afresh, and "Hours saved." must not vanish with it.
+  const [saved, setSaved] = useState(false);
   if (signOff === undefined) return <DataLoading />;
   return (
     <Stack gap="md">
@@ -190,7 +200,12 @@ export function SignOffScreen() {
         </EmptyState>
       ) : (
         // A new server version (after a sync) starts the form afresh from it.
-        <SignOffForm key={`${signOff.version}-${signOff.status}`} signOff={signOff} />
+        <SignOffForm
+          key={`${signOff.version}-${signOff.status}`}
+          signOff={signOff}
+          saved={saved}
+          setSaved={setSaved}
+        />
       )}
     </Stack>
   );
