@@ -128,12 +128,17 @@ const EXTENDED_TOP_MENU: MenuKey[] = [
   'crewInfo',
 ];
 
+/**
+ * The top menu of embedded use (SPEC §2). The red theme's longer menu passes every entry
+ * through the sidebar's own rule, so it never offers a page the person may not open (a crew
+ * member without the right saw Planning calendar, issue 17).
+ */
 export function topMenuEntries(c: MenuContext, theme: string | null): MenuEntry[] {
   if (c.guest) return guestEntries(c, c.guest);
   if (theme?.toLowerCase() === EXTENDED_TOP_MENU_THEME) {
-    return EXTENDED_TOP_MENU.map((key) => {
+    return EXTENDED_TOP_MENU.flatMap((key) => {
       const rule = SIDEBAR.find((r) => r.key === key);
-      return { key, path: rule?.path ?? '/' };
+      return rule?.visible(c) ? [{ key, path: rule.path }] : [];
     });
   }
   return [

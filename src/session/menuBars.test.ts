@@ -68,6 +68,28 @@ describe('themed top menu (SPEC §2)', () => {
     expect(topMenuEntries(client, theme)).toEqual(expected);
   });
 
+  // The red menu follows the sidebar's rules entry by entry (issue 17).
+  it.each<[string, Ctx, string[]]>([
+    [
+      'client and crew with every right',
+      { types: ['client', 'crew'], rights: ALL_RIGHTS },
+      EXTENDED.map((e) => e.key),
+    ],
+    [
+      'crew with every right',
+      { types: ['crew'], rights: ALL_RIGHTS },
+      ['home', 'payrolls', 'contracts', 'crewInfo'],
+    ],
+    ['crew with payrolls only', { types: ['crew'], rights: ['payrolls'] }, ['home', 'payrolls']],
+    ['crew without rights', { types: ['crew'] }, ['home']],
+    ['planner', { types: ['planner'], rights: ALL_RIGHTS }, ['home', 'planningCalendar']],
+    ['client', { types: ['client'] }, ['home', 'planningCalendar']],
+    // The rights alone are not enough: payrolls, contracts and crew info are crew pages.
+    ['office with every right', { types: ['office'], rights: ALL_RIGHTS }, ['home']],
+  ])('red theme, %s', (_label, c, keys) => {
+    expect(topMenuEntries(ctx(c), 'red').map((e) => e.key)).toEqual(keys);
+  });
+
   it.each([
     [0, 65],
     [1, 65],

@@ -42,11 +42,6 @@ test('a theme parameter switches to the top-menu layout with home and info only'
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link')).toHaveText(['Home', 'Info']);
   await page.goto('/?theme=red');
-  await expect(menu.getByRole('link')).toHaveText([
-    'Home',
-    'Planning calendar',
-    'Payrolls',
-    'Contracts',
-    'Crew info',
-  ]);
+  // The red theme's longer menu, less Planning calendar: a crew member may not open it.
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Payrolls', 'Contracts', 'Crew info']);
 });

@@ -1,6 +1,8 @@
-import { Anchor, Box, Button, Container, Group, Paper } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import type { Authenticated } from '../../session/sessionState';
 import { menuContextOf } from '../../session/sessionState';
 import { topMenuEntries, topMenuPadding, withSearch } from '../../session/menu';
@@ -8,8 +10,9 @@ import { MENU_ITEMS } from '../menu/menuItems';
 import { isActive } from './Sidebar';
 import { usesFluidContainer } from './layoutRules';
 import { useLocationParts } from './usePageMeta';
+import { useTopMenuPadding } from './useTopMenuPadding';
 
-/** SPEC §2 top-menu layout for embedded use: 65 px of padding per row of about 10 items. */
+/** SPEC §2 top-menu layout for embedded use: 65 px of padding per drawn row of items. */
 export function TopMenuLayout({
   session,
   theme,
@@ -22,10 +25,21 @@ export function TopMenuLayout({
   const { pathname, searchStr } = useLocationParts();
   const themeParam = new URLSearchParams(searchStr).get('theme');
   const entries = topMenuEntries(menuContextOf(session), themeParam ?? theme);
-  const padding = topMenuPadding(entries.length + 1);
+  const { headerRef, navRef, padding } = useTopMenuPadding(topMenuPadding(entries.length + 1));
+
+  // What is scrolled into view (a focused field) must not end up under the fixed menu.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.scrollPaddingTop = `${padding}px`;
+    return () => {
+      root.scrollPaddingTop = '';
+    };
+  }, [padding]);
+
   return (
     <Box pt={padding}>
       <Paper
+        ref={headerRef}
         component="header"
         shadow="xs"
         pos="fixed"
@@ -35,7 +49,7 @@ export function TopMenuLayout({
         p="sm"
         style={{ zIndex: 100 }}
       >
-        <Group component="nav" aria-label={t`Main menu`} gap="md" justify="center">
+        <Group ref={navRef} component="nav" aria-label={t`Main menu`} gap="md" justify="center">
           {entries.map((entry) => (
             <Anchor
               key={entry.key}
@@ -56,8 +70,19 @@ export function TopMenuLayout({
             <Trans>Log out</Trans>
           </Button>
         </Group>
+        {session.guest !== null && (
+          // The sidebar's guest note (SPEC §2), which embedded use has no sidebar to show.
+          <Group gap={6} justify="center" wrap="nowrap" mt={6}>
+            <IconUserPlus size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">
+              <Trans>
+                You are logged in as a guest. Contact your provider to get a personal account.
+              </Trans>
+            </Text>
+          </Group>
+        )}
       </Paper>
-      <Container fluid={usesFluidContainer(pathname)} size="md" py="md">
+      <Container component="main" fluid={usesFluidContainer(pathname)} size="md" py="md">
         <Outlet />
       </Container>
     </Box>
