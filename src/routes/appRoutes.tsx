@@ -177,7 +177,7 @@ const DocumentScreen = lazyRouteComponent(
 const documentRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/documents/$id',
-  staticData: { title: msg`Document` },
+  staticData: { title: msg`Document`, entity: { kind: 'document', param: 'id' } },
   component: function DocumentPage() {
     return <DocumentScreen id={documentRoute.useParams().id} />;
   },
@@ -187,7 +187,7 @@ const documentRoute = createRoute({
 const form = createRoute({
   getParentRoute: () => appLayout,
   path: '/forms/$id/{-$name}/{-$questionId}',
-  staticData: { title: msg`Form` },
+  staticData: { title: msg`Form`, entity: { kind: 'form', param: 'id' } },
   component: lazyRouteComponent(() => import('../features/forms/FormScreen'), 'FormScreen'),
 });
 

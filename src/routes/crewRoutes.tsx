@@ -14,7 +14,7 @@ const CheckIn = lazyRouteComponent(
 export const crewRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/crews/$id',
-  staticData: { title: msg`Crew` },
+  staticData: { title: msg`Crew`, entity: { kind: 'crew', param: 'id' } },
   component: function CrewPage() {
     return <Crew id={crewRoute.useParams().id} />;
   },
@@ -23,7 +23,7 @@ export const crewRoute = createRoute({
 export const crewChiefJobRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/crews/$id/crew-chief-job',
-  staticData: { title: msg`Crew` },
+  staticData: { title: msg`Crew`, entity: { kind: 'crew', param: 'id' } },
   component: function CrewChiefJobPage() {
     return <Crew id={crewChiefJobRoute.useParams().id} />;
   },

@@ -31,7 +31,7 @@ export const plusCrewsRoute = createRoute({
 export const plusCrewDashboardRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/plus-crews/$number',
-  staticData: { title: msg`Plus crew` },
+  staticData: { title: msg`Plus crew`, entity: { kind: 'plusCrew', param: 'number' } },
   // The selected day lives in the URL (SPEC §4); the screen checks it (dashboardDate.ts:
   // an invalid day is today), so a typed link never fails to open.
   validateSearch: (s: Record<string, unknown>): { date?: string } =>
@@ -44,7 +44,10 @@ export const plusCrewDashboardRoute = createRoute({
 export const plusCrewSettingsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/plus-crews/$number/settings',
-  staticData: { title: msg`Plus crew settings` },
+  staticData: {
+    title: msg`Plus crew settings`,
+    entity: { kind: 'plusCrew', param: 'number', wording: 'settings' },
+  },
   component: function PlusCrewSettingsPage() {
     return <Settings number={plusCrewSettingsRoute.useParams().number} />;
   },
@@ -53,7 +56,10 @@ export const plusCrewSettingsRoute = createRoute({
 export const plusCrewDataRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/plus-crews/$number/data',
-  staticData: { title: msg`Plus crew data` },
+  staticData: {
+    title: msg`Plus crew data`,
+    entity: { kind: 'plusCrew', param: 'number', wording: 'dailyFigures' },
+  },
   component: function PlusCrewDataPage() {
     return <Data number={plusCrewDataRoute.useParams().number} />;
   },

@@ -37,7 +37,7 @@ export const projectsRoute = createRoute({
 export const projectRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/projects/$number',
-  staticData: { title: msg`Project` },
+  staticData: { title: msg`Project`, entity: { kind: 'project', param: 'number' } },
   component: function ProjectPage() {
     return <Project number={projectRoute.useParams().number} />;
   },

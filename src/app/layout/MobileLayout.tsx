@@ -1,6 +1,5 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useLingui } from '@lingui/react/macro';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSwipeable } from 'react-swipeable';
 import { useEffect } from 'react';
@@ -16,7 +15,6 @@ import { useLocationParts, usePageTitle } from './usePageMeta';
 
 /** SPEC §2 mobile layout: header, sidebar drawer, bottom bar; swiping right goes back. */
 export function MobileLayout({ session }: { session: Authenticated }) {
-  const { i18n } = useLingui();
   const router = useRouter();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -52,12 +50,7 @@ export function MobileLayout({ session }: { session: Authenticated }) {
       padding="md"
     >
       <AppShell.Header>
-        <AppHeader
-          title={title ? i18n._(title) : ''}
-          showBack={showBack}
-          menuOpened={opened}
-          onMenu={toggle}
-        />
+        <AppHeader title={title} showBack={showBack} menuOpened={opened} onMenu={toggle} />
       </AppShell.Header>
       <Sidebar
         opened={opened}

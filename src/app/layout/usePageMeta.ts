@@ -1,14 +1,23 @@
 import { useMatches, useRouterState } from '@tanstack/react-router';
-import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useEntityName } from '../../db/useEntityName';
+import { entityTitleText } from './entityTitle';
 
-/** The title of the deepest matched route that names one. */
-export function usePageTitle(): MessageDescriptor | null {
+/**
+ * The header's title: the name of the entity the page shows once the device holds it, else
+ * the title of the deepest matched route that names one (also while the entity loads).
+ */
+export function usePageTitle(): string {
+  const { i18n } = useLingui();
   const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = matches[i]?.staticData.title;
-    if (title) return title;
-  }
-  return null;
+  const match = matches.findLast((m) => m.staticData.title !== undefined);
+  const entity = match?.staticData.entity ?? null;
+  const params = (match?.params ?? {}) as Record<string, string | undefined>;
+  const key = entity ? (params[entity.param] ?? null) : null;
+  const name = useEntityName(entity?.kind ?? null, key);
+  if (entity && name) return entityTitleText(i18n, entity.wording, name);
+  const title = match?.staticData.title;
+  return title ? i18n._(title) : '';
 }
 
 export function useLocationParts(): { pathname: string; searchStr: string } {

@@ -21,7 +21,10 @@ export class FormPage {
       .getByRole('list', { name: 'Forms to fill' })
       .getByRole('link', { name: title })
       .click();
-    await expect(this.page.getByRole('heading', { name: title })).toBeVisible();
+    // The screen's own heading: the header's title names the form too (SPEC §2).
+    await expect(
+      this.page.getByRole('main').getByRole('heading', { name: title, level: 2 }),
+    ).toBeVisible();
   }
 
   async choose(questionLabel: string, option: string): Promise<void> {
