@@ -40,7 +40,19 @@ export default defineConfig({
         background_color: '#f8f9fa',
         display: 'standalone',
         start_url: '/',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // PNGs at 192 and 512 (and a maskable one) are what Chromium needs to offer
+        // installing; drawn from favicon.svg by scripts/render-icons.mjs.
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
       },
       // The web manifest stays out of the precache (STACK-NOTES: it would be cached twice).
       // .mjs: the pdf.js worker (documents to sign) must open offline too.
