@@ -9,6 +9,7 @@ import { chooseLanguage, toLocale } from './i18n/languages';
 import { initPickedLanguage } from './i18n/languageChoice';
 import { localDatabaseExists } from './db/localDatabase';
 import { getSession, setSession } from './session/sessionState';
+import { listenForInstallOffer } from './app/install/installOffer';
 
 /**
  * What this device keeps: the cached tenant, the picked language and the session. A first
@@ -51,6 +52,7 @@ async function firstLocale(device: Awaited<ReturnType<typeof readDevice>>) {
 
 /** Boot: session and cached tenant first, so the first paint already speaks the right language. */
 async function boot(): Promise<void> {
+  listenForInstallOffer();
   const device = await readDevice();
   initPickedLanguage(device.picked);
   if (device.store) await (await import('./session/login')).restoreSession();

@@ -7,6 +7,8 @@ import { getToasts, subscribeToasts } from '../toasts/toastStore';
 import { getSwState, subscribeSw } from '../sw/swState';
 import { lazyOrNothing } from '../lazy/lazyOrNothing';
 import { themeFor } from '../../theme/themes';
+import { getInstallOffer, subscribeInstallOffer } from '../install/installOffer';
+import { showsInstallBanner } from '../install/installRules';
 
 function setMeta(selector: string, attr: string, value: string | null): void {
   if (!value) return;
@@ -16,14 +18,19 @@ function setMeta(selector: string, attr: string, value: string | null): void {
 
 const Toasts = lazyOrNothing(() => import('../toasts/Toasts').then((m) => m.Toasts));
 const UpdateBanner = lazyOrNothing(() => import('../sw/UpdateBanner').then((m) => m.UpdateBanner));
+const InstallBanner = lazyOrNothing(() =>
+  import('../install/InstallBanner').then((m) => m.InstallBanner),
+);
 
-/** Toasts and the update banner are loaded the first time there is one to show. */
+/** Toasts and the update and install banners are loaded the first time there is one to show. */
 function Overlays() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const sw = useSyncExternalStore(subscribeSw, getSwState, getSwState);
+  const install = useSyncExternalStore(subscribeInstallOffer, getInstallOffer, getInstallOffer);
   return (
     <Suspense fallback={null}>
       {sw.updateReady && <UpdateBanner />}
+      {showsInstallBanner(install) && !sw.updateReady && <InstallBanner />}
       {toasts.length > 0 && <Toasts />}
     </Suspense>
   );
