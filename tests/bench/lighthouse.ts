@@ -1,5 +1,5 @@
 // Lighthouse mobile (issue 17) on /login and on /jobs as a logged-in crew member.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -69,6 +69,9 @@ export async function lighthouseFigures(url: string): Promise<Results> {
       const result = await lighthouse(`${url}${path}`, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       Object.assign(r, figures(key, result.lhr));
+      // LIGHTHOUSE_SAVE=<folder> keeps the full reports, to read every finding.
+      const save = process.env.LIGHTHOUSE_SAVE;
+      if (save) writeFileSync(join(save, `lighthouse-${key}.json`), JSON.stringify(result.lhr));
       const failed = failedAudits(result.lhr);
       if (failed.length > 0)
         console.log(`Lighthouse ${path}, audits below 0.9:\n${failed.join('\n')}`);
