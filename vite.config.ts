@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineCss } from './build/mantineCssPlugin';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -24,6 +25,7 @@ const apiTarget = process.env.CREWHUB_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
+    mantineCss(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     versionFile(),

@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
           // PGlite boots a WASM Postgres per file; give it room on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Page-wide sheets only: each module gets its components' sheets from build/mantineCssPlugin.ts.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

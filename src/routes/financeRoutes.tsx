@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { parseReceiptsSearch } from '../features/receipts/receiptsSearch';
-import { parseInvoiceSearch } from '../features/invoices/invoiceFilters';
+import { parseInvoiceSearch } from '../features/invoices/invoiceSearch';
 
 // Invoices and receipts (issue 15). Each route points at ONE lazy screen; pages with a
 // parameter only hand it on.

@@ -1,7 +1,6 @@
 // `npm run bench`: the figures of issue 3 (P1–P4), measured on this machine in one run.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_ACCOUNT, DEMO_PASSWORD } from '../../server/seed/demoLogins';
 import { ON_DEMAND_ASSET } from '../../src/sync/constants';
@@ -12,6 +11,8 @@ import { report, uploadFigures, type Results } from './report';
 import { projectDetailFigures } from './projectDetail';
 import { projectsCalendarFigures } from './projectsCalendarBench';
 import { planningFigures } from './planningBench';
+import { firstLoadFigures } from './firstLoad';
+import { lighthouseFigures } from './lighthouse';
 import {
   clearStores,
   fillOutbox,
@@ -178,21 +179,6 @@ async function writeToScreen(page: Page): Promise<number[]> {
   return samples;
 }
 
-async function loginJsGzipKb(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ baseURL: url, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.body());
-  });
-  await page.goto('/login');
-  await page.getByRole('heading', { name: 'Login' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(bodies)).reduce((n, b) => n + gzipSync(b).length, 0);
-  await context.close();
-  return total / 1024;
-}
-
 /**
  * What the service worker precaches (the build's files matching its glob patterns, less the
  * on-demand assets), or with `onDemand` those assets: cached only for crew members.
@@ -213,7 +199,7 @@ function precacheKb(dir = 'dist', onDemand = false): number {
 async function main(): Promise<void> {
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8282));
   const r: Results = {};
-  // BENCH_ONLY=p3 (or p4, upload, projects, detail, projectsCalendar, planning) measures one figure group, for working on it;
+  // BENCH_ONLY=p3 (or p4, upload, projects, detail, projectsCalendar, planning, lighthouse) measures one figure group, for working on it;
   // default: all.
   const only = process.env.BENCH_ONLY;
   if (only === 'upload') {
@@ -257,10 +243,11 @@ async function main(): Promise<void> {
       Object.assign(r, await projectsCalendarFigures(browser, server.url));
     if (!only || only === 'planning') Object.assign(r, await planningFigures(browser, server.url));
     if (!only || only === 'p4') {
-      r.p4_login_js_gzip_kb = await loginJsGzipKb(browser, server.url);
+      Object.assign(r, await firstLoadFigures(browser, server.url));
       r.p4_precache_kb = precacheKb();
       r.p4_on_demand_kb = precacheKb('dist', true);
     }
+    if (!only || only === 'lighthouse') Object.assign(r, await lighthouseFigures(server.url));
   } finally {
     await browser.close();
     server.stop();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, isoDateTime, listOf, text } from './common';
 import { INVOICE_STATUSES } from './projectDetail';
+import { INVOICE_FILTERS, type InvoiceFilter } from './invoiceFilters';
 
 // Issue 15 invoices (SPEC §7 "Receipts and invoices"): the list row, the detail's parts and the
 // create/edit input. The input schema is the ONE validation of the form and the server.
@@ -148,9 +149,7 @@ export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
 /** Beside the create's body: the key the app links a new invoice by (see invoiceRowSchema). */
 export const invoiceClientKeySchema = z.object({ clientKey: text(100).trim().min(1).nullish() });
 
-/** The list's filter: a stored status, overdue (open and past due), or every invoice. */
-export const INVOICE_FILTERS = ['all', 'open', 'overdue', 'paid', 'cancelled'] as const;
-export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+export { INVOICE_FILTERS, type InvoiceFilter } from './invoiceFilters';
 
 export const invoiceQuerySchema = z.object({
   status: z.enum(INVOICE_FILTERS).default('all'),

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { ActionIcon, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';

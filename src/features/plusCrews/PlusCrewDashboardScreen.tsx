@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Accordion, Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';

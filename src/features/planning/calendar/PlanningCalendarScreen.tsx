@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { useMemo } from 'react';
 import { Alert, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';

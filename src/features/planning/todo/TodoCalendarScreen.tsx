@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Trans, useLingui } from '@lingui/react/macro';

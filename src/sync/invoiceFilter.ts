@@ -1,0 +1,2 @@
+// The invoice list's filters alone, for the route's search check: invoiceRules brings zod.
+export { INVOICE_FILTERS, type InvoiceFilter } from '../api/schemas/invoiceFilters';

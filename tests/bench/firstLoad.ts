@@ -1,0 +1,69 @@
+// P4 first load (issues 3 and 17): the JS and CSS a new visitor transfers, gzip, per page.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Response } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demoLogins';
+import { logIn } from './measure';
+import type { Results } from './report';
+
+const LOGIN_LIMIT_KB = 150;
+const JOBS_LIMIT_KB = 250;
+
+/**
+ * Gzip KB of every script and stylesheet the page fetches while `load` runs, each URL once:
+ * what a visitor without the service worker's cache transfers (the server compresses alike).
+ */
+async function jsCssGzipKb(page: Page, load: () => Promise<void>): Promise<number> {
+  const bodies = new Map<string, Promise<Buffer>>();
+  const onResponse = (res: Response) => {
+    const type = res.request().resourceType();
+    if ((type === 'script' || type === 'stylesheet') && !bodies.has(res.url())) {
+      bodies.set(res.url(), res.body());
+    }
+  };
+  page.on('response', onResponse);
+  await load();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const sizes = await Promise.all([...bodies.values()].map(async (b) => gzipSync(await b).length));
+  return sizes.reduce((n, s) => n + s, 0) / 1024;
+}
+
+/**
+ * /login for a first visit; /jobs opened cold (browser cache off, no service worker) by a crew
+ * member who has logged in: the boot, the signed-in shell and the jobs screen together.
+ */
+export async function firstLoadFigures(browser: Browser, url: string): Promise<Results> {
+  const context = await browser.newContext({ baseURL: url, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const login = await jsCssGzipKb(page, async () => {
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+  });
+  await logIn(page, DEMO_ACCOUNTS[0].email, DEMO_PASSWORD);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const jobs = await jsCssGzipKb(page, async () => {
+    await page.goto('/jobs');
+    await page.getByRole('banner').getByRole('heading', { name: 'Jobs' }).waitFor();
+  });
+  await context.close();
+  return { p4_login_gzip_kb: login, p4_jobs_gzip_kb: jobs };
+}
+
+export function firstLoadRows(r: Results): [string, number | undefined, string, boolean][] {
+  return [
+    [
+      'P4 JS+CSS for /login (gzip KB)',
+      r.p4_login_gzip_kb,
+      `≤ ${LOGIN_LIMIT_KB}`,
+      (r.p4_login_gzip_kb ?? 0) <= LOGIN_LIMIT_KB,
+    ],
+    [
+      'P4 JS+CSS for /jobs, logged in (gzip KB)',
+      r.p4_jobs_gzip_kb,
+      `≤ ${JOBS_LIMIT_KB}`,
+      (r.p4_jobs_gzip_kb ?? 0) <= JOBS_LIMIT_KB,
+    ],
+  ];
+}

@@ -1,0 +1,105 @@
+// Lighthouse mobile (issue 17) on /login and on /jobs as a logged-in crew member.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demoLogins';
+import { CHROMIUM_ARGS, chromiumPath } from './server';
+import { logIn } from './measure';
+import type { Results } from './report';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGES = [
+  ['login', '/login'],
+  ['jobs', '/jobs'],
+] as const;
+
+/** What the bench keeps of one report: the four scores (0–100) and LCP and TBT (ms). */
+function figures(key: string, lhr: Result): Results {
+  const r: Results = {};
+  for (const category of CATEGORIES) {
+    r[`lh_${key}_${category.replace('-', '_')}`] = (lhr.categories[category]?.score ?? 0) * 100;
+  }
+  r[`lh_${key}_lcp_ms`] = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  r[`lh_${key}_tbt_ms`] = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+  return r;
+}
+
+/** The audits that cost points, so a score below target says what to fix. */
+function failedAudits(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      lines.push(`  ${category}: ${audit.id} ${audit.score.toFixed(2)}${value}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Runs Lighthouse with its default mobile settings (Moto G Power screen, simulated slow 4G and
+ * 4× CPU) against one Chromium that Playwright drives too: Playwright logs the crew member in
+ * within the browser's default profile, so Lighthouse, told not to reset storage, opens /jobs
+ * as that person. /login runs first, before anybody has logged in.
+ */
+export async function lighthouseFigures(url: string): Promise<Results> {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
+  const profile = mkdtempSync(join(tmpdir(), 'crewhub-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    baseURL: url,
+  });
+  const r: Results = {};
+  try {
+    for (const [key, path] of PAGES) {
+      if (key === 'jobs')
+        await logIn(await context.newPage(), DEMO_ACCOUNTS[0].email, DEMO_PASSWORD);
+      const flags: Flags = {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset: key === 'jobs',
+      };
+      const result = await lighthouse(`${url}${path}`, flags);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      Object.assign(r, figures(key, result.lhr));
+      // LIGHTHOUSE_SAVE=<folder> keeps the full reports, to read every finding.
+      const save = process.env.LIGHTHOUSE_SAVE;
+      if (save) writeFileSync(join(save, `lighthouse-${key}.json`), JSON.stringify(result.lhr));
+      const failed = failedAudits(result.lhr);
+      if (failed.length > 0)
+        console.log(`Lighthouse ${path}, audits below 0.9:\n${failed.join('\n')}`);
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return r;
+}
+
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 95,
+};
+
+/** The report's rows: each score beside its target, LCP and TBT without one. */
+export function lighthouseRows(r: Results): [string, number | undefined, string, boolean][] {
+  return PAGES.flatMap(([key, path]) => [
+    ...CATEGORIES.map((category): [string, number | undefined, string, boolean] => {
+      const value = r[`lh_${key}_${category.replace('-', '_')}`];
+      const target = TARGETS[category];
+      const label = target === 100 ? '= 100' : `≥ ${target}`;
+      return [`Lighthouse ${path} ${category}`, value, label, (value ?? 0) >= target];
+    }),
+    [`Lighthouse ${path} LCP (ms)`, r[`lh_${key}_lcp_ms`], '', true],
+    [`Lighthouse ${path} TBT (ms)`, r[`lh_${key}_tbt_ms`], '', true],
+  ]);
+}
