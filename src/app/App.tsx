@@ -8,7 +8,7 @@ import { normaliseLoginTypes } from '../session/loginTypes';
 import { loadTenant } from '../session/tenant';
 import { useSession } from '../session/useSession';
 import { mantineThemeFor } from '../theme/mantineTheme';
-import { readableDisabledVariables } from '../theme/readableDisabled';
+import { readableCssVariables } from '../theme/readableColours';
 import { themeFor } from '../theme/themes';
 import { BootErrorScreen } from './BootErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
@@ -84,13 +84,15 @@ function Gate({ createRouter }: RouterFactory) {
 
 export function App({ createRouter }: RouterFactory) {
   const tenant = useTenantState();
-  const theme = useMemo(
-    () => mantineThemeFor(themeFor(tenant.status === 'ready' ? tenant.tenant : null)),
+  const appTheme = useMemo(
+    () => themeFor(tenant.status === 'ready' ? tenant.tenant : null),
     [tenant],
   );
+  const theme = useMemo(() => mantineThemeFor(appTheme), [appTheme]);
+  const variables = useMemo(() => readableCssVariables(appTheme), [appTheme]);
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={readableDisabledVariables}>
+      <MantineProvider theme={theme} cssVariablesResolver={variables}>
         <Gate createRouter={createRouter} />
       </MantineProvider>
     </I18nProvider>

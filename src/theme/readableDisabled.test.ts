@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DISABLED_COLOURS } from './readableDisabled';
+import { contrastRatio } from './contrast';
+import { DISABLED_COLOURS } from './readableDisabled';
 
 describe('readable disabled controls', () => {
   it.each([

@@ -18,19 +18,29 @@ export type AppTheme = {
   primaryColor: 'blue' | 'red' | 'teal';
   colors: ColorScheme;
   watermarkUrl: string | null;
+  /**
+   * The one colour the watermark image is drawn in, opaque: text over it is checked against
+   * it like any other background (readableColours.ts), so the mark can be seen and the text
+   * on it still reads. A translucent mark over text would change the text's contrast instead.
+   */
+  watermarkTint: string | null;
   backgroundUrl: string | null;
   backgroundColor: string | null;
 };
 
+/** Each scheme's text colours read on its backgrounds (4.5:1, readableColours.test.ts). */
 const DEFAULT_COLORS: ColorScheme = {
-  backgroundColor: '#1c7ed6',
+  backgroundColor: '#1971c2',
   background: '#f8f9fa',
   textColor: '#ffffff',
-  hoverColor: '#1971c2',
+  hoverColor: '#1864ab',
   lightBackground: '#e7f5ff',
   lightBackgroundCalendar: '#d0ebff',
   calendarDateColor: '#1864ab',
 };
+
+/** The stroke colour of public/watermark.svg (themes.test.ts keeps the two equal). */
+export const WATERMARK_TINT = '#c5e9ec';
 
 /** The themes a tenant may name (SPEC §3): a red colour scheme and one with a watermark. */
 const THEMES: Record<
@@ -41,6 +51,7 @@ const THEMES: Record<
     name: 'red',
     primaryColor: 'red',
     watermarkUrl: null,
+    watermarkTint: null,
     colors: {
       backgroundColor: '#c92a2a',
       background: '#fff5f5',
@@ -55,11 +66,12 @@ const THEMES: Record<
     name: 'watermark',
     primaryColor: 'teal',
     watermarkUrl: '/watermark.svg',
+    watermarkTint: WATERMARK_TINT,
     colors: {
-      backgroundColor: '#0c8599',
+      backgroundColor: '#0b7285',
       background: '#f3fafa',
       textColor: '#ffffff',
-      hoverColor: '#0b7285',
+      hoverColor: '#095c6b',
       lightBackground: '#e3fafc',
       lightBackgroundCalendar: '#c5f6fa',
       calendarDateColor: '#0b7285',
@@ -79,6 +91,7 @@ export function themeFor(
           name: 'default' as const,
           primaryColor: 'blue' as const,
           watermarkUrl: null,
+          watermarkTint: null,
           colors: DEFAULT_COLORS,
         };
   return {
