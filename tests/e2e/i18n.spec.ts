@@ -7,6 +7,12 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
+// Each test saves a language to its person on the server; the specs that run after this one in
+// the same worker (menus.spec, say) expect the seeded English and do not reset first.
+test.afterEach(async ({ request }) => {
+  await resetServer(request);
+});
+
 test('the language picked on the login screen is used and kept', async ({ page }) => {
   await new LoginPage(page).open();
   await page.getByLabel('Language').selectOption('nl');
