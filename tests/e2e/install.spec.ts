@@ -4,6 +4,7 @@ import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { InstallBanner } from './pages/InstallBanner';
 import config from '../../playwright.config';
+import { resetServer } from './support';
 
 // Issue 17: Chromium can install the app (PNG icons in the manifest), and the app offers it.
 
@@ -30,6 +31,11 @@ function storedDismissal(page: Page): Promise<string | null> {
       }),
   );
 }
+
+// A spec run earlier in this worker may have changed the demo people (their language).
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
 
 test('the manifest names PNG icons of 192 and 512 px and a maskable one, all served', async ({
   page,
