@@ -58,7 +58,12 @@ export default defineConfig({
       },
       // The web manifest stays out of the precache (STACK-NOTES: it would be cached twice).
       // .mjs: the pdf.js worker (documents to sign) must open offline too.
-      injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'] },
+      // The install icons are read by the browser when it installs, never by the app offline.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
+        globIgnores: ['icon-*.png', 'apple-touch-icon.png'],
+      },
       devOptions: { enabled: false },
     }),
   ],

@@ -1,11 +1,16 @@
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 import { TopMenu } from './pages/TopMenu';
-import { GUEST_PASSWORD } from './support';
+import { GUEST_PASSWORD, resetServer } from './support';
 import { DEMO_PLUS_CREW_NUMBER, DEMO_PROJECT_NUMBER } from '../../server/seed/demoLogins';
 
 // Issue 17, themes and layouts: the top-menu layout of embedded use at a phone's width.
 test.use({ viewport: { width: 390, height: 844 } });
+
+// A spec run earlier in this worker may have changed the demo people (their language).
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
 
 test('the red top menu shows a crew member only their pages and hides nothing under it', async ({
   page,
