@@ -5,6 +5,7 @@ import {
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -25,6 +26,11 @@ const onDemand = (e: ManifestEntry) => ON_DEMAND_ASSET.test(urlOf(e).pathname);
 const manifest: ManifestEntry[] = self.__WB_MANIFEST;
 precacheAndRoute(manifest.filter((e) => !onDemand(e)));
 cleanupOutdatedCaches();
+// The first visit's page is controlled as soon as the worker is active, not from the next load:
+// otherwise a person who goes offline right after their first login cannot open a screen whose
+// chunk the page had not loaded yet (seen with per-component CSS on the plus-crew data page).
+// A new version still waits for the person's consent (skipWaiting message) before it activates.
+clientsClaim();
 
 const ON_DEMAND_CACHE = 'crewhub-on-demand';
 const onDemandUrls = manifest.filter(onDemand).map((e) => urlOf(e).href);
