@@ -7,6 +7,7 @@ import { getToasts, subscribeToasts } from '../toasts/toastStore';
 import { getSwState, subscribeSw } from '../sw/swState';
 import { lazyOrNothing } from '../lazy/lazyOrNothing';
 import { themeFor } from '../../theme/themes';
+import { useHeadingFocus } from '../focus/useHeadingFocus';
 
 function setMeta(selector: string, attr: string, value: string | null): void {
   if (!value) return;
@@ -36,6 +37,7 @@ export function RootLayout() {
   const tenant = state.status === 'ready' ? state.tenant : null;
   const theme = themeFor(tenant);
   const fixed = t`Your Digital Hub for Crew Management and Project Planning`;
+  useHeadingFocus();
 
   useEffect(() => {
     const host = tenant?.metaHostName ?? tenant?.name ?? '';
