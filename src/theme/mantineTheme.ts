@@ -5,14 +5,14 @@ import {
   Button,
   CloseButton,
   Input,
+  PasswordInput,
   Tabs,
   createTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { AppTheme } from './themes';
-
-/** The props of @mantine/dates' Day its styles depend on (the type stays in that lazy library). */
-type DayStyleProps = { weekend?: boolean; outside?: boolean; selected?: boolean };
+import './focusRing.css';
+import './calendarDays.css';
 
 /** The smallest touch target a finger hits reliably (WCAG 2.5.5, Apple and Material guides). */
 export const TOUCH_TARGET_PX = 44;
@@ -38,22 +38,13 @@ const components: MantineThemeOverride['components'] = {
   // Every field (text, number, select, file) is tapped too. A disabled one is not dimmed:
   // its colours alone meet WCAG AA (readableDisabled.ts).
   Input: Input.extend({ styles: { input: { minHeight: TOUCH_TARGET_PX, opacity: 1 } } }),
+  // "Show password" is an action like any other: reachable with Tab (Mantine skips it).
+  PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
   // @mantine/dates' month arrows (42 px); named, not imported, to keep that library lazy.
   Calendar: {
     styles: {
       calendarHeaderControl: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX },
     },
-  },
-  // @mantine/dates' day cells: Mantine writes weekends in red shade 6 (3.1:1 on the page) and
-  // days of the next month dimmed at half opacity (2.1:1); here in the theme's readable red
-  // and dimmed (readableColours.ts). A selected day keeps its white on the fill.
-  Day: {
-    styles: (_theme: unknown, props: DayStyleProps) => ({
-      day: {
-        ...(props.weekend && !props.selected ? { color: 'var(--mantine-color-red-text)' } : {}),
-        ...(props.outside ? { opacity: 1 } : {}),
-      },
-    }),
   },
   Button: Button.extend({
     styles: {
