@@ -41,6 +41,13 @@ describe('the test-only API', () => {
     );
     expect(booking.items.some((i) => i.siteStatus === 'checkedIn')).toBe(true);
     expect((await s.call('POST', '/__test/reset')).status).toBe(200);
+
+    // A tenant theme for a while (the accessibility walk), reset away.
+    const themed = await s.call('POST', '/__test/tenantTheme', { body: { mobileTheme: 'Red' } });
+    expect(themed.status).toBe(200);
+    expect(await (await s.call('GET', '/tenant')).json()).toMatchObject({ mobileTheme: 'Red' });
+    expect((await s.call('POST', '/__test/reset')).status).toBe(200);
+    expect(await (await s.call('GET', '/tenant')).json()).toMatchObject({ mobileTheme: null });
     const after = await s.login({ login: 'planner@demo.test', password: 'demo1234' });
     expect((await s.call('GET', '/projects/P-29000', { token: after })).status).toBe(404);
   });

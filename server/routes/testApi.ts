@@ -72,6 +72,18 @@ export function testApiRoutes(deps: Deps) {
     c.json(await addBenchProject(deps.db, deps.today())),
   );
 
+  // Issue 17: the accessibility walk in each tenant theme (SPEC §3: a red scheme and one with a
+  // watermark). Sets the tenant's mobileTheme (null: the default); undone by /__test/reset.
+  app.post('/__test/tenantTheme', async (c) => {
+    const { mobileTheme } = parseBody(
+      z.object({ mobileTheme: z.string().min(1).max(50).nullable() }),
+      await c.req.json().catch(() => null),
+    );
+    await deps.db.run(sql`UPDATE tenant SET settings = jsonb_set(settings, '{mobileTheme}',
+      ${JSON.stringify(mobileTheme)}::jsonb) WHERE id = 1`);
+    return c.json({ mobileTheme });
+  });
+
   // Issue 16: the dashboard's "Required value types not found" (SPEC §8). Value types are the
   // tenant's, so the e2e renames one for a while; undone by /__test/reset (they are seeded).
   app.post('/__test/plusCrewValueTypes/hide', async (c) => {

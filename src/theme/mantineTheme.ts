@@ -5,11 +5,14 @@ import {
   Button,
   CloseButton,
   Input,
+  PasswordInput,
   Tabs,
   createTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { AppTheme } from './themes';
+import './focusRing.css';
+import './calendarDays.css';
 
 /** The smallest touch target a finger hits reliably (WCAG 2.5.5, Apple and Material guides). */
 export const TOUCH_TARGET_PX = 44;
@@ -35,6 +38,8 @@ const components: MantineThemeOverride['components'] = {
   // Every field (text, number, select, file) is tapped too. A disabled one is not dimmed:
   // its colours alone meet WCAG AA (readableDisabled.ts).
   Input: Input.extend({ styles: { input: { minHeight: TOUCH_TARGET_PX, opacity: 1 } } }),
+  // "Show password" is an action like any other: reachable with Tab (Mantine skips it).
+  PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
   // @mantine/dates' month arrows (42 px); named, not imported, to keep that library lazy.
   Calendar: {
     styles: {

@@ -9,6 +9,7 @@ import { lazyOrNothing } from '../lazy/lazyOrNothing';
 import { themeFor } from '../../theme/themes';
 import { getInstallOffer, subscribeInstallOffer } from '../install/installOffer';
 import { showsInstallBanner } from '../install/installRules';
+import { useHeadingFocus } from '../focus/useHeadingFocus';
 
 function setMeta(selector: string, attr: string, value: string | null): void {
   if (!value) return;
@@ -43,6 +44,7 @@ export function RootLayout() {
   const tenant = state.status === 'ready' ? state.tenant : null;
   const theme = themeFor(tenant);
   const fixed = t`Your Digital Hub for Crew Management and Project Planning`;
+  useHeadingFocus();
 
   useEffect(() => {
     const host = tenant?.metaHostName ?? tenant?.name ?? '';

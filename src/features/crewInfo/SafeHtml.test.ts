@@ -13,9 +13,14 @@ describe('crew info HTML', () => {
       '<img src="https://example.org/a.png" alt="Shoes">',
       '<img src="https://example.org/a.png" alt="Shoes" loading="lazy">',
     ],
+    // Every image shown has an alt text (axe image-alt): its title, else empty (decoration).
     [
       '<img src="data:image/png;base64,iVBORw0KGgo=">',
-      '<img src="data:image/png;base64,iVBORw0KGgo=" loading="lazy">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" loading="lazy" alt="">',
+    ],
+    [
+      '<img src="https://example.org/map.png" title="Site map">',
+      '<img src="https://example.org/map.png" title="Site map" loading="lazy" alt="Site map">',
     ],
     ['<a href="javascript:alert(1)">go</a>', '<a>go</a>'],
     [

@@ -15,7 +15,7 @@ function replaceImage(img: HTMLImageElement): void {
 /**
  * HTML written by the office, shown only after DOMPurify has removed scripts, event handlers
  * and other active content; links open in a new tab without access to this page. Images
- * whose source cannot load (a relative path such as "x", a plain-http address on this https
+ * always have an alt text, and images whose source cannot load (a relative path such as "x", a plain-http address on this https
  * app) are replaced before they show as broken.
  */
 export function sanitizeHtml(html: string): string {
@@ -32,7 +32,12 @@ export function sanitizeHtml(html: string): string {
   }
   for (const img of doc.querySelectorAll('img')) {
     if (!LOADABLE_IMAGE.test(img.getAttribute('src') ?? '')) replaceImage(img);
-    else img.setAttribute('loading', 'lazy');
+    else {
+      img.setAttribute('loading', 'lazy');
+      // WCAG 1.1.1: an image the office left without alt text is read by its title if it
+      // has one, else passed over as decoration rather than read out as a file name.
+      if (!img.hasAttribute('alt')) img.setAttribute('alt', img.getAttribute('title') ?? '');
+    }
   }
   return doc.body.innerHTML;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
 
@@ -13,7 +13,10 @@ export type ContactView = {
 
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 
-/** One person to reach on site: call, text and e-mail links a phone opens directly. */
+/**
+ * One person to reach on site: call, text and e-mail links a phone opens directly. A link is
+ * heard as "Call <name>" and the number it shows, so what is seen is in its name (WCAG 2.5.3).
+ */
 export function ContactCard({ contact }: { contact: ContactView }) {
   const { t } = useLingui();
   const { name, phone, email } = contact;
@@ -33,9 +36,10 @@ export function ContactCard({ contact }: { contact: ContactView }) {
         )}
         {phone && (
           <>
-            <Anchor href={`tel:${dialable(phone)}`} aria-label={t`Call ${name}`}>
+            <Anchor href={`tel:${dialable(phone)}`}>
               <Group gap={6} component="span">
                 <IconPhone size={18} aria-hidden />
+                <VisuallyHidden>{t`Call ${name}`} </VisuallyHidden>
                 {phone}
               </Group>
             </Anchor>
@@ -48,9 +52,10 @@ export function ContactCard({ contact }: { contact: ContactView }) {
           </>
         )}
         {email && (
-          <Anchor href={`mailto:${email}`} aria-label={t`E-mail ${name}`}>
+          <Anchor href={`mailto:${email}`}>
             <Group gap={6} component="span">
               <IconMail size={18} aria-hidden />
+              <VisuallyHidden>{t`E-mail ${name}`} </VisuallyHidden>
               {email}
             </Group>
           </Anchor>

@@ -1,4 +1,13 @@
-import { Card, Group, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Card,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -123,12 +132,13 @@ export function InvoicesScreen() {
                   to={`/invoice/${encodeURIComponent(invoiceLink(inv))}`}
                   w="100%"
                   mih={44}
-                  aria-label={local ? number : t`Invoice ${number}`}
                 >
                   <Card withBorder padding="sm">
                     <Group justify="space-between" gap="xs" wrap="nowrap">
                       <Group gap="xs">
                         <Text fw={600} size="sm">
+                          {/* Heard as "Invoice INV-…", the number seen (WCAG 2.5.3). */}
+                          {!local && <VisuallyHidden>{t`Invoice`} </VisuallyHidden>}
                           {number}
                         </Text>
                         <PendingBadge flag={flags?.get(inv.id)} />

@@ -20,7 +20,7 @@ export class ProjectVacanciesPage {
   }
 
   get offerButtons() {
-    return this.page.getByRole('button', { name: /^Offer .* to crew$/ });
+    return this.page.getByRole('button', { name: /^Offer to crew: / });
   }
 
   /** The item whose offer button (or applicants line) names this project and function. */

@@ -30,7 +30,7 @@ export class TodoCalendarPage {
 
   async markDone(caption: string): Promise<void> {
     await this.todo(caption)
-      .getByRole('button', { name: `Mark “${caption}” as done` })
+      .getByRole('button', { name: `Done: “${caption}”` })
       .click();
   }
 }

@@ -5,6 +5,7 @@ import { dayjs, formatLongDay } from '../../../lib/dates';
 import type { DaySummary } from './dayModel';
 import { CELL_PRIORITY, STATUS_LABELS } from './statusLabels';
 import { StatusIcon } from './StatusIcon';
+import { DrawnText } from '../../../app/labels/DrawnText';
 
 type Props = {
   /** YYYY-MM */
@@ -64,7 +65,8 @@ export function PlanningMonthGrid({ month, selected, days, onMonthChange, onSele
               {status && <StatusIcon status={status} size={12} />}
               {n > 0 && (
                 <Text component="span" size="10px" lh={1}>
-                  {n}
+                  {/* Said by the day's aria-label. */}
+                  <DrawnText text={String(n)} />
                 </Text>
               )}
             </div>

@@ -8,6 +8,7 @@ import { PROJECT_STATUSES, statusCounts } from './projectsCalendarModel';
 import { useProjectStatusLabels } from './projectStatusLabels';
 import { StatusMark } from './StatusMark';
 import classes from './ProjectsCalendar.module.css';
+import { DrawnText } from '../../../app/labels/DrawnText';
 
 type Props = {
   byDay: Map<string, Project[]>;
@@ -59,7 +60,8 @@ export function MonthGrid({ byDay, selected, onSelect }: Props) {
               <span className={classes.marks}>
                 {list ? (
                   <Text span size="10px" fw={600}>
-                    {list.length}
+                    {/* Said by the day's label (getDayAriaLabel). */}
+                    <DrawnText text={String(list.length)} />
                   </Text>
                 ) : null}
                 {PROJECT_STATUSES.filter((s) => counts[s] > 0).map((s) => (

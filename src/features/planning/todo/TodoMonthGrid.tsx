@@ -4,6 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { dayjs, formatLongDay } from '../../../lib/dates';
 import type { DayCount } from './todoDays';
+import { DrawnText } from '../../../app/labels/DrawnText';
 
 type Props = {
   /** YYYY-MM. */
@@ -52,7 +53,8 @@ export function TodoMonthGrid({ month, selected, counts, onMonthChange, onSelect
             size={16}
             offset={-4}
             color={count.open ? 'blue' : 'gray'}
-            label={count.open ? String(count.open) : undefined}
+            // Said by the day's label (getDayAriaLabel).
+            label={count.open ? <DrawnText text={String(count.open)} /> : undefined}
             withBorder={false}
           >
             <div>{day}</div>

@@ -78,7 +78,7 @@ export function TodoRow({ todo, me, flag, onDone, onReassign }: Props) {
             mih={44}
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             onClick={() => onDone(todo, false)}
-            aria-label={t`Open “${todo.caption}” again`}
+            aria-label={t`Open again: “${todo.caption}”`}
           >
             <Trans>Open again</Trans>
           </Button>
@@ -91,7 +91,7 @@ export function TodoRow({ todo, me, flag, onDone, onReassign }: Props) {
               mih={44}
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={() => onDone(todo, true)}
-              aria-label={t`Mark “${todo.caption}” as done`}
+              aria-label={t`Done: “${todo.caption}”`}
             >
               <Trans>Done</Trans>
             </Button>
@@ -101,7 +101,7 @@ export function TodoRow({ todo, me, flag, onDone, onReassign }: Props) {
               mih={44}
               leftSection={<IconUserShare size={16} aria-hidden />}
               onClick={() => onReassign(todo)}
-              aria-label={t`Give “${todo.caption}” to another planner`}
+              aria-label={t`Give to another planner: “${todo.caption}”`}
             >
               <Trans>Give to…</Trans>
             </Button>

@@ -111,7 +111,7 @@ export function ProjectVacanciesScreen() {
                         size="sm"
                         mih={44}
                         onClick={() => offer(v.id)}
-                        aria-label={t`Offer ${v.projectName}, ${v.functionName} to crew`}
+                        aria-label={t`Offer to crew: ${v.projectName}, ${v.functionName}`}
                       >
                         <Trans>Offer to crew</Trans>
                       </Button>
