@@ -12,6 +12,9 @@ import { chooseLanguage, toLocale } from './i18n/languages';
 import { initPickedLanguage } from './i18n/languageChoice';
 import { localDatabaseExists } from './db/localDatabase';
 import { getSession, setSession } from './session/sessionState';
+import { disableZodJit } from './lib/zodJitless';
+
+disableZodJit();
 
 /**
  * What this device keeps: the cached tenant, the picked language and the session. A first
