@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { createDeps, optionsFromEnv } from './config';
@@ -9,6 +8,7 @@ import { retentionDaysOf, schedulePruning } from './db/prune';
 import type { AppEnv } from './http/context';
 import { demoLoginsText } from './seed/demoLogins';
 import { demoLinks } from './seed/demoLinks';
+import { serveApp } from './http/staticFiles';
 
 // CREWHUB_DIST: another build folder (parallel builds, e.g. `vite build --outDir dist-x`).
 const DIST = process.env.CREWHUB_DIST ?? 'dist';
@@ -69,25 +69,7 @@ async function main(): Promise<void> {
     if (!existsSync(`${DIST}/index.html`)) {
       console.warn('dist/ has no build: run `npm run build` (npm start does it for you).');
     }
-    // The worker and the shell must never be served stale; hashed assets can be kept for ever.
-    app.use('/sw.js', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-cache');
-    });
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root: DIST }));
-    // Any other GET outside the API is an app route: the shell decides (SPA fallback).
-    app.get('*', (c) => {
-      if (c.req.path.startsWith('/api/')) return c.notFound();
-      const html = existsSync(`${DIST}/index.html`)
-        ? readFileSync(`${DIST}/index.html`, 'utf8')
-        : 'Build the app first.';
-      c.header('Cache-Control', 'no-cache');
-      return c.html(html);
-    });
+    serveApp(app, DIST);
   }
 
   ready = app;

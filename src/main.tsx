@@ -13,6 +13,9 @@ import { initPickedLanguage } from './i18n/languageChoice';
 import { localDatabaseExists } from './db/localDatabase';
 import { getSession, setSession } from './session/sessionState';
 import { listenForInstallOffer } from './app/install/installOffer';
+import { disableZodJit } from './lib/zodJitless';
+
+disableZodJit();
 
 /**
  * What this device keeps: the cached tenant, the picked language and the session. A first
