@@ -12,6 +12,7 @@ import { report, uploadFigures, type Results } from './report';
 import { projectDetailFigures } from './projectDetail';
 import { projectsCalendarFigures } from './projectsCalendarBench';
 import { planningFigures } from './planningBench';
+import { floorFigures } from './floors';
 import {
   clearStores,
   fillOutbox,
@@ -229,6 +230,9 @@ async function main(): Promise<void> {
   try {
     // First, on a fresh server: the photos it stores would not change the other figures.
     if (!only) Object.assign(r, uploadFigures(await uploadDelay(server.url)));
+    // The raw floors P1–P3 are judged against, in this same browser and run.
+    if (!only || ['p1', 'p2', 'p3'].includes(only))
+      Object.assign(r, await floorFigures(browser, server.url));
     if (!only || only === 'p1' || only === 'p2') {
       const offline = await offlineJobs(browser, server.url);
       r.p1_offline_ms = median(offline);

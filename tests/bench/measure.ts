@@ -17,10 +17,27 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('banner').getByRole('heading', { name: 'Home' }).waitFor();
 }
 
-/** Milliseconds from the navigation's start until `count` job rows are in the page. */
+/**
+ * Milliseconds from the navigation's start to the first screenful of a list of `count` jobs:
+ * the tabs count all of them, and the open group's rows reach the bottom of the window (or
+ * all its rows are drawn). The list is virtual, so rows below the screen are never in the DOM.
+ */
 export async function msUntilJobRows(page: Page, count: number): Promise<number> {
   const handle = await page.waitForFunction(
-    (n) => (document.querySelectorAll('[role="tabpanel"] li').length >= n ? performance.now() : 0),
+    (n) => {
+      const tabs = [...document.querySelectorAll('[role="tab"]')];
+      const counted = tabs
+        .filter((t) => !t.textContent?.startsWith('Crew chief'))
+        .reduce((sum, t) => sum + Number(/\((\d+)\)/.exec(t.textContent ?? '')?.[1] ?? 0), 0);
+      const open = tabs.find((t) => t.getAttribute('aria-selected') === 'true');
+      const panel = document.getElementById(open?.getAttribute('aria-controls') ?? '');
+      const rows = panel?.querySelectorAll('li') ?? [];
+      const last = rows[rows.length - 1];
+      if (counted < n || !open || !last) return 0;
+      const inGroup = Number(/\((\d+)\)/.exec(open.textContent ?? '')?.[1] ?? 0);
+      const full = last.getBoundingClientRect().bottom >= window.innerHeight;
+      return full || rows.length >= inGroup ? performance.now() : 0;
+    },
     count,
     { polling: 'raf', timeout: 180_000 },
   );
