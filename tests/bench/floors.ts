@@ -21,9 +21,11 @@ async function rawFloors(browser: Browser, url: string): Promise<RawFloors> {
   const page = await context.newPage();
   // Any page of the origin will do; this one does not boot the app.
   await page.goto('/api/v1/status');
+  // tsx wraps named functions in a `__name` helper the page lacks: give it one (a string, so
+  // tsx leaves it alone).
+  await page.evaluate('window.__name = (f) => f');
   const floors = await page.evaluate(
     async ({ rows, bulkRuns, singleRuns }) => {
-      // No named helpers in here: tsx would wrap them in a `__name` the page lacks.
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(`bench-floors-${Date.now()}`, 1);
         open.onupgradeneeded = () => {

@@ -55,17 +55,26 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
+/** Polls `check` in the page until it holds (an async predicate: waitForFunction misreads those). */
+async function pollInPage(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!(await page.evaluate(check))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The worker is active and has cached what a crew member gets after login (offline-ready). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await pollInPage(
+    page,
     async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    undefined,
-    { timeout: 60_000, polling: 100 },
+    'the service worker',
   );
-  await page.waitForFunction(
+  await pollInPage(
+    page,
     async () => (await (await caches.open('crewhub-on-demand')).keys()).length >= 3,
-    undefined,
-    { timeout: 60_000, polling: 100 },
+    'the on-demand cache',
   );
 }
 
