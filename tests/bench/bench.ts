@@ -91,34 +91,40 @@ const P2_RESOURCES = ['jobs', 'blockDates'];
  * Rows per second pulling the jobs and calendar items (fetch, validate, write), from the app's
  * own per-resource measures of one pass after the tables were emptied.
  */
-async function pullThroughput(page: Page): Promise<number[]> {
+async function pullThroughput(page: Page): Promise<{ rates: number[]; writeRates: number[] }> {
   const rates: number[] = [];
+  const writeRates: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await clearStores(page, ['jobs', 'blockDates', 'syncState']);
     await page.goto('/');
     const handle = await page.waitForFunction(
       (names) => {
-        const entries = names.map((n) =>
-          performance
-            .getEntriesByName(`crewhub:pull:${n}`)
-            .find((e) => ((e as PerformanceMeasure).detail as { rows: number }).rows >= 1000),
-        );
-        if (entries.some((e) => !e)) return null;
-        let rows = 0;
-        let ms = 0;
-        for (const e of entries) {
-          rows += ((e as PerformanceMeasure).detail as { rows: number }).rows;
-          ms += e!.duration;
-        }
-        return { rows, ms };
+        const sum = (suffix: string) => {
+          const entries = names.map((n) =>
+            performance
+              .getEntriesByName(`crewhub:pull:${n}${suffix}`)
+              .find((e) => ((e as PerformanceMeasure).detail as { rows: number }).rows >= 1000),
+          );
+          if (entries.some((e) => !e)) return null;
+          let rows = 0;
+          let ms = 0;
+          for (const e of entries) {
+            rows += ((e as PerformanceMeasure).detail as { rows: number }).rows;
+            ms += e!.duration;
+          }
+          return { rows, ms };
+        };
+        const [all, write] = [sum(''), sum(':write')];
+        return all && write ? { all, write } : null;
       },
       P2_RESOURCES,
       { timeout: 120_000, polling: 50 },
     );
-    const { rows, ms } = (await handle.jsonValue())!;
-    rates.push((rows / ms) * 1000);
+    const { all, write } = (await handle.jsonValue())!;
+    rates.push((all.rows / all.ms) * 1000);
+    writeRates.push((write.rows / write.ms) * 1000);
   }
-  return rates;
+  return { rates, writeRates };
 }
 
 async function outboxDrain(page: Page): Promise<number> {
@@ -244,7 +250,11 @@ async function main(): Promise<void> {
         r.p1_3g_network_first_ms = median(throttled);
         r.p1_ratio = r.p1_3g_network_first_ms / r.p1_offline_ms!;
       }
-      if (!only || only === 'p2') r.p2_pull_rows_per_s = median(await pullThroughput(page));
+      if (!only || only === 'p2') {
+        const { rates, writeRates } = await pullThroughput(page);
+        r.p2_pull_rows_per_s = median(rates);
+        r.p2_write_rows_per_s = median(writeRates);
+      }
       if (!only || only === 'p3') {
         // Latency first: the drain leaves 500 synthetic blocked dates behind in the list.
         const latency = await writeToScreen(page);

@@ -134,6 +134,7 @@ export function speedRows(r: Results): Row[] {
       '≥ 70',
       (100 * r.p2_pull_rows_per_s!) / r.floor_bulk_put_rows_per_s! >= 70,
     ],
+    ['P2 of which the store alone (rows/s)', r.p2_write_rows_per_s, '', true],
     [
       'P3 outbox drain (records/s)',
       r.p3_drain_records_per_s,

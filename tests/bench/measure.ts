@@ -99,7 +99,10 @@ export async function clearStores(page: Page, stores: string[]): Promise<void> {
   );
 }
 
-/** Counts outbox records still waiting to be sent. */
+/**
+ * Counts outbox records still waiting to be sent, on the state index (as the app's header
+ * does): reading every record each poll would itself slow the drain it measures.
+ */
 export async function openOutboxCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -107,11 +110,13 @@ export async function openOutboxCount(page: Page): Promise<number> {
         const open = indexedDB.open('crew-hub');
         open.onerror = () => reject(new Error('cannot open crew-hub'));
         open.onsuccess = () => {
-          const req = open.result.transaction('outbox').objectStore('outbox').getAll();
-          req.onsuccess = () => {
-            const rows = req.result as { state: string }[];
+          const tx = open.result.transaction('outbox');
+          const state = tx.objectStore('outbox').index('state');
+          const pending = state.count('pending');
+          const sending = state.count('sending');
+          tx.oncomplete = () => {
             open.result.close();
-            resolve(rows.filter((r) => r.state === 'pending' || r.state === 'sending').length);
+            resolve(pending.result + sending.result);
           };
         };
       }),
