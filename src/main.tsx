@@ -7,15 +7,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './routes/router';
 import { loadTenant } from './session/tenant';
-import { activateLocaleOrDefault } from './i18n/i18n';
+import { activateLocaleOrDefault, wantFeatureTexts } from './i18n/i18n';
 import { chooseLanguage, toLocale } from './i18n/languages';
 import { initPickedLanguage } from './i18n/languageChoice';
 import { localDatabaseExists } from './db/localDatabase';
 import { getSession, setSession } from './session/sessionState';
 import { listenForInstallOffer } from './app/install/installOffer';
 import { disableZodJit } from './lib/zodJitless';
+import { afterFirstScreen, watchFirstScreen } from './app/firstScreen';
+import { preloadStartRoute } from './routes/preloadStartRoute';
 
 disableZodJit();
+const router = createAppRouter();
+watchFirstScreen(router);
 
 /**
  * What this device keeps: the cached tenant, the picked language and the session. A first
@@ -23,6 +27,9 @@ disableZodJit();
  */
 async function readDevice() {
   if (!(await localDatabaseExists())) return { tenant: null, picked: null, store: null };
+  // Somebody used the app here: the start page's chunks and the session code load meanwhile.
+  preloadStartRoute(router, window.location.pathname);
+  void import('./session/login');
   const store = await import('./db/sessionStore');
   const [tenant, picked] = await Promise.all([
     store.readTenant().catch(() => null),
@@ -63,13 +70,14 @@ async function boot(): Promise<void> {
   initPickedLanguage(device.picked);
   if (device.store) await (await import('./session/login')).restoreSession();
   else setSession({ status: 'anonymous' });
+  if (getSession().status === 'authenticated') wantFeatureTexts();
   await activateLocaleOrDefault(await firstLocale(device));
-  void loadTenant(device.tenant);
+  void loadTenant(device.tenant, { freshAfter: afterFirstScreen() });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <App createRouter={createAppRouter} />
+      <App createRouter={() => router} />
     </StrictMode>,
   );
 }

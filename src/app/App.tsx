@@ -16,9 +16,12 @@ import { useLocaleSync } from './useLocaleSync';
 import { useTenantState } from './useTenant';
 import { askWorkerToCacheOnDemand, registerServiceWorker } from './sw/registerServiceWorker';
 import { showToast } from './toasts/toastStore';
+import { afterFirstScreen } from './firstScreen';
 import { useLingui } from '@lingui/react/macro';
 
 async function startSignedIn(): Promise<() => void> {
+  // The first page first: the sync's chunks, reads and writes would be in its way (P1).
+  await afterFirstScreen();
   const session = getSession();
   if (
     session.status === 'authenticated' &&
@@ -62,10 +65,12 @@ function Gate({ createRouter }: RouterFactory) {
   const tenant = useTenantState();
   const { t } = useLingui();
   useEffect(() => {
-    void registerServiceWorker({
-      onOfflineReady: () =>
-        showToast({ type: 'info', message: t`Content is cached for offline use.` }),
-    });
+    void afterFirstScreen().then(() =>
+      registerServiceWorker({
+        onOfflineReady: () =>
+          showToast({ type: 'info', message: t`Content is cached for offline use.` }),
+      }),
+    );
     // Registered once per page load (SPEC §4).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -431,6 +431,12 @@ export class CrewHubDb extends Dexie {
     this.version(21).stores({
       invoices: 'id, &number, clientKey',
     });
+    // Issue 17, P3: a blocked date or vacation being saved is checked against the entries it
+    // may meet (sync/actions/availability.ts), found by start and end date without reading all.
+    this.version(22).stores({
+      jobs: 'id, startDate, status, endDate',
+      vacationRequests: 'id, startDate, endDate',
+    });
   }
 }
 

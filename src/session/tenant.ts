@@ -45,18 +45,29 @@ export async function keepCurrentTenant(): Promise<void> {
   }
 }
 
+/** Same settings: plain JSON from a validated answer, so its text tells. */
+const sameTenant = (a: Tenant, b: Tenant) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Tenant settings gate the whole app (SPEC §2 loading screen). A cached copy lets the app
  * start offline at once; the fresh copy replaces it when the network answers. Boot passes
- * the copy it already read.
+ * the copy it already read, and with it `freshAfter`: the fresh copy is asked for only then
+ * (after the first page), and an unchanged one is not set again, since a new theme object
+ * redraws the whole app (issue 17, P1).
  */
-export async function loadTenant(cachedAtBoot?: TenantRow | null): Promise<void> {
+export async function loadTenant(
+  cachedAtBoot?: TenantRow | null,
+  { freshAfter }: { freshAfter?: Promise<void> } = {},
+): Promise<void> {
   const cached = cachedAtBoot !== undefined ? cachedAtBoot : await readCached().catch(() => null);
   if (cached) set({ status: 'ready', tenant: cached.tenant, fromCache: true });
   else set({ status: 'loading' });
   try {
+    if (cached && freshAfter) await freshAfter;
     const tenant = await fetchTenant();
-    set({ status: 'ready', tenant, fromCache: false });
+    const shown = getTenantState();
+    if (!(shown.status === 'ready' && sameTenant(shown.tenant, tenant)))
+      set({ status: 'ready', tenant, fromCache: false });
     await keep(tenant).catch(() => undefined);
   } catch (error) {
     if (!cached)

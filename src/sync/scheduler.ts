@@ -94,12 +94,15 @@ export function startSync(): () => void {
     void requestReplay();
     void requestPull();
   };
-  const onOnline = () => {
-    void resetBackoff().then(() => {
-      void requestReplay();
-      void requestPull({ force: true });
-    });
-  };
+  // Back online (or starting): the waiting changes go first, then the pull. Side by side, the
+  // pull's writes and the screens they redraw slowed the drain (issue 17, P3), and a pull
+  // after it brings the server's state with those changes in it.
+  const sendThenPull = () =>
+    void resetBackoff()
+      .then(() => requestReplay())
+      .catch(() => null)
+      .then(() => requestPull({ force: true }));
+  const onOnline = sendThenPull;
   const onVisible = () => {
     if (document.visibilityState === 'visible') kick();
   };
@@ -115,10 +118,7 @@ export function startSync(): () => void {
     if (isOnline()) void requestPull({ force: true });
   }, PULL_INTERVAL_MS);
 
-  void resetBackoff().then(() => {
-    void requestReplay();
-    void requestPull({ force: true });
-  });
+  sendThenPull();
 
   return () => {
     stopWatching();

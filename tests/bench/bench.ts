@@ -13,6 +13,7 @@ import { projectsCalendarFigures } from './projectsCalendarBench';
 import { planningFigures } from './planningBench';
 import { firstLoadFigures } from './firstLoad';
 import { lighthouseFigures } from './lighthouse';
+import { floorFigures } from './floors';
 import {
   clearStores,
   fillOutbox,
@@ -91,34 +92,40 @@ const P2_RESOURCES = ['jobs', 'blockDates'];
  * Rows per second pulling the jobs and calendar items (fetch, validate, write), from the app's
  * own per-resource measures of one pass after the tables were emptied.
  */
-async function pullThroughput(page: Page): Promise<number[]> {
+async function pullThroughput(page: Page): Promise<{ rates: number[]; writeRates: number[] }> {
   const rates: number[] = [];
+  const writeRates: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await clearStores(page, ['jobs', 'blockDates', 'syncState']);
     await page.goto('/');
     const handle = await page.waitForFunction(
       (names) => {
-        const entries = names.map((n) =>
-          performance
-            .getEntriesByName(`crewhub:pull:${n}`)
-            .find((e) => ((e as PerformanceMeasure).detail as { rows: number }).rows >= 1000),
-        );
-        if (entries.some((e) => !e)) return null;
-        let rows = 0;
-        let ms = 0;
-        for (const e of entries) {
-          rows += ((e as PerformanceMeasure).detail as { rows: number }).rows;
-          ms += e!.duration;
-        }
-        return { rows, ms };
+        const sum = (suffix: string) => {
+          const entries = names.map((n) =>
+            performance
+              .getEntriesByName(`crewhub:pull:${n}${suffix}`)
+              .find((e) => ((e as PerformanceMeasure).detail as { rows: number }).rows >= 1000),
+          );
+          if (entries.some((e) => !e)) return null;
+          let rows = 0;
+          let ms = 0;
+          for (const e of entries) {
+            rows += ((e as PerformanceMeasure).detail as { rows: number }).rows;
+            ms += e!.duration;
+          }
+          return { rows, ms };
+        };
+        const [all, write] = [sum(''), sum(':write')];
+        return all && write ? { all, write } : null;
       },
       P2_RESOURCES,
       { timeout: 120_000, polling: 50 },
     );
-    const { rows, ms } = (await handle.jsonValue())!;
-    rates.push((rows / ms) * 1000);
+    const { all, write } = (await handle.jsonValue())!;
+    rates.push((all.rows / all.ms) * 1000);
+    writeRates.push((write.rows / write.ms) * 1000);
   }
-  return rates;
+  return { rates, writeRates };
 }
 
 async function outboxDrain(page: Page): Promise<number> {
@@ -199,8 +206,8 @@ function precacheKb(dir = 'dist', onDemand = false): number {
 async function main(): Promise<void> {
   const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8282));
   const r: Results = {};
-  // BENCH_ONLY=p3 (or p4, upload, projects, detail, projectsCalendar, planning, lighthouse) measures one figure group, for working on it;
-  // default: all.
+  // BENCH_ONLY=p3 (or p1, p2, p4, upload, projects, detail, projectsCalendar, planning,
+  // lighthouse) measures one figure group, for working on it; default: all.
   const only = process.env.BENCH_ONLY;
   if (only === 'upload') {
     try {
@@ -215,18 +222,25 @@ async function main(): Promise<void> {
   try {
     // First, on a fresh server: the photos it stores would not change the other figures.
     if (!only) Object.assign(r, uploadFigures(await uploadDelay(server.url)));
+    // The raw floors P1–P3 are judged against, in this same browser and run.
+    if (!only || ['p1', 'p2', 'p3'].includes(only))
+      Object.assign(r, await floorFigures(browser, server.url));
     if (!only || only === 'p1' || only === 'p2') {
       const offline = await offlineJobs(browser, server.url);
       r.p1_offline_ms = median(offline);
     }
-    if (only !== 'p4') {
+    if (!only || ['p1', 'p2', 'p3'].includes(only)) {
       const { context, page } = await networkFirst(browser, server.url);
       if (!only || only === 'p1') {
         const throttled = await throttledJobs(page);
         r.p1_3g_network_first_ms = median(throttled);
         r.p1_ratio = r.p1_3g_network_first_ms / r.p1_offline_ms!;
       }
-      if (!only || only === 'p2') r.p2_pull_rows_per_s = median(await pullThroughput(page));
+      if (!only || only === 'p2') {
+        const { rates, writeRates } = await pullThroughput(page);
+        r.p2_pull_rows_per_s = median(rates);
+        r.p2_write_rows_per_s = median(writeRates);
+      }
       if (!only || only === 'p3') {
         // Latency first: the drain leaves 500 synthetic blocked dates behind in the list.
         const latency = await writeToScreen(page);

@@ -17,10 +17,27 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('banner').getByRole('heading', { name: 'Home' }).waitFor();
 }
 
-/** Milliseconds from the navigation's start until `count` job rows are in the page. */
+/**
+ * Milliseconds from the navigation's start to the first screenful of a list of `count` jobs:
+ * the tabs count all of them, and the open group's rows reach the bottom of the window (or
+ * all its rows are drawn). The list is virtual, so rows below the screen are never in the DOM.
+ */
 export async function msUntilJobRows(page: Page, count: number): Promise<number> {
   const handle = await page.waitForFunction(
-    (n) => (document.querySelectorAll('[role="tabpanel"] li').length >= n ? performance.now() : 0),
+    (n) => {
+      const tabs = [...document.querySelectorAll('[role="tab"]')];
+      const counted = tabs
+        .filter((t) => !t.textContent?.startsWith('Crew chief'))
+        .reduce((sum, t) => sum + Number(/\((\d+)\)/.exec(t.textContent ?? '')?.[1] ?? 0), 0);
+      const open = tabs.find((t) => t.getAttribute('aria-selected') === 'true');
+      const panel = document.getElementById(open?.getAttribute('aria-controls') ?? '');
+      const rows = panel?.querySelectorAll('li') ?? [];
+      const last = rows[rows.length - 1];
+      if (counted < n || !open || !last) return 0;
+      const inGroup = Number(/\((\d+)\)/.exec(open.textContent ?? '')?.[1] ?? 0);
+      const full = last.getBoundingClientRect().bottom >= window.innerHeight;
+      return full || rows.length >= inGroup ? performance.now() : 0;
+    },
     count,
     { polling: 'raf', timeout: 180_000 },
   );
@@ -38,17 +55,26 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
+/** Polls `check` in the page until it holds (an async predicate: waitForFunction misreads those). */
+async function pollInPage(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!(await page.evaluate(check))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The worker is active and has cached what a crew member gets after login (offline-ready). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await pollInPage(
+    page,
     async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    undefined,
-    { timeout: 60_000, polling: 100 },
+    'the service worker',
   );
-  await page.waitForFunction(
+  await pollInPage(
+    page,
     async () => (await (await caches.open('crewhub-on-demand')).keys()).length >= 3,
-    undefined,
-    { timeout: 60_000, polling: 100 },
+    'the on-demand cache',
   );
 }
 
@@ -73,7 +99,10 @@ export async function clearStores(page: Page, stores: string[]): Promise<void> {
   );
 }
 
-/** Counts outbox records still waiting to be sent. */
+/**
+ * Counts outbox records still waiting to be sent, on the state index (as the app's header
+ * does): reading every record each poll would itself slow the drain it measures.
+ */
 export async function openOutboxCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -81,11 +110,13 @@ export async function openOutboxCount(page: Page): Promise<number> {
         const open = indexedDB.open('crew-hub');
         open.onerror = () => reject(new Error('cannot open crew-hub'));
         open.onsuccess = () => {
-          const req = open.result.transaction('outbox').objectStore('outbox').getAll();
-          req.onsuccess = () => {
-            const rows = req.result as { state: string }[];
+          const tx = open.result.transaction('outbox');
+          const state = tx.objectStore('outbox').index('state');
+          const pending = state.count('pending');
+          const sending = state.count('sending');
+          tx.oncomplete = () => {
             open.result.close();
-            resolve(rows.filter((r) => r.state === 'pending' || r.state === 'sending').length);
+            resolve(pending.result + sending.result);
           };
         };
       }),

@@ -7,6 +7,7 @@ import { projectsCalendarRows } from './projectsCalendarBench';
 import { planningRows } from './planningBench';
 import { firstLoadRows } from './firstLoad';
 import { lighthouseRows } from './lighthouse';
+import { speedRows } from './floors';
 
 export type Results = Record<string, number>;
 
@@ -20,23 +21,7 @@ export function uploadFigures(f: Awaited<ReturnType<typeof uploadDelay>>): Resul
 
 export function report(r: Results): void {
   const rows: [string, number | undefined, string, boolean][] = [
-    ['P1 jobs list of 1000, offline (ms)', r.p1_offline_ms!, '≤ 1000', r.p1_offline_ms! <= 1000],
-    ['P1 same, network-first on Fast 3G (ms)', r.p1_3g_network_first_ms!, '', true],
-    ['P1 ratio', r.p1_ratio!, '≥ 10', r.p1_ratio! >= 10],
-    ['P2 pull throughput (rows/s)', r.p2_pull_rows_per_s!, '≥ 5000', r.p2_pull_rows_per_s! >= 5000],
-    [
-      'P3 outbox drain (records/s)',
-      r.p3_drain_records_per_s!,
-      '≥ 50',
-      r.p3_drain_records_per_s! >= 50,
-    ],
-    [
-      'P3 write to screen, median (ms)',
-      r.p3_write_to_screen_median_ms!,
-      '≤ 16',
-      r.p3_write_to_screen_median_ms! <= 16,
-    ],
-    ['P3 write to screen, p95 (ms)', r.p3_write_to_screen_p95_ms!, '', true],
+    ...speedRows(r),
     ...firstLoadRows(r),
     ['P4 precache (KB)', r.p4_precache_kb!, '≤ 2048', r.p4_precache_kb! <= 2048],
     ['P4 cached on demand for crew members (KB)', r.p4_on_demand_kb!, '', true],

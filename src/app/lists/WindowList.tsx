@@ -1,5 +1,13 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import classes from './WindowList.module.css';
 
 type Props<T extends { id: number }> = {
@@ -18,6 +26,11 @@ type Props<T extends { id: number }> = {
  * in the DOM, so opening it and every filter or search keystroke stay fast. The page itself
  * scrolls (the app's layout), so the window is the scroll element. Rows may differ in
  * height: each is measured once drawn.
+ *
+ * Access: each row tells screen readers its place in the whole list (aria-posinset of
+ * aria-setsize), and the row holding the focus stays drawn when it scrolls away, so the
+ * keyboard never loses its place. Tabbing on scrolls the next row into view, which draws
+ * the ones after it.
  */
 export function WindowList<T extends { id: number }>({
   items,
@@ -33,13 +46,32 @@ export function WindowList<T extends { id: number }>({
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
     setMargin(top + window.scrollY);
   }, []);
+  // By id, not index: the list may change (a pull, a filter) while a row has the focus.
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const focused = useMemo(
+    () => (focusedId === null ? null : items.findIndex((item) => item.id === focusedId)),
+    [items, focusedId],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const drawn = defaultRangeExtractor(range);
+      if (focused === null || focused < 0 || drawn.includes(focused)) return drawn;
+      return [...drawn, focused].sort((a, b) => a - b);
+    },
+    [focused],
+  );
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimate,
     overscan: 8,
     scrollMargin: margin,
     getItemKey: (index) => items[index]?.id ?? index,
+    rangeExtractor,
   });
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    setFocusedId(row ? (items[Number(row.dataset.index)]?.id ?? null) : null);
+  };
   const itemClass = itemClassName ? `${classes.item} ${itemClassName}` : classes.item;
   return (
     <ul
@@ -47,6 +79,10 @@ export function WindowList<T extends { id: number }>({
       aria-label={label}
       className={classes.list}
       style={{ height: virtualizer.getTotalSize() }}
+      onFocus={onFocus}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+      }}
     >
       {virtualizer.getVirtualItems().map((v) => {
         const item = items[v.index];
@@ -55,6 +91,8 @@ export function WindowList<T extends { id: number }>({
           <li
             key={v.key}
             data-index={v.index}
+            aria-setsize={items.length}
+            aria-posinset={v.index + 1}
             ref={virtualizer.measureElement}
             className={itemClass}
             style={{ transform: `translateY(${v.start - margin}px)` }}

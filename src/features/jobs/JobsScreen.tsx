@@ -54,7 +54,12 @@ export function JobsScreen() {
           <Trans>Jobs not found</Trans>
         </EmptyState>
       ) : (
-        <Tabs value={tab} onChange={(v) => setTab((v as GroupKey | null) ?? 'upcoming')}>
+        // Only the open group is drawn: its list measures where it starts on the page.
+        <Tabs
+          value={tab}
+          onChange={(v) => setTab((v as GroupKey | null) ?? 'upcoming')}
+          keepMounted={false}
+        >
           <Tabs.List grow>
             {order.map((key) => (
               <Tabs.Tab key={key} value={key}>
@@ -69,7 +74,7 @@ export function JobsScreen() {
                   <Trans>Jobs not found</Trans>
                 </Text>
               ) : (
-                <JobList jobs={groups[key]} flags={flags} />
+                <JobList jobs={groups[key]} flags={flags} label={labels[key]} />
               )}
             </Tabs.Panel>
           ))}

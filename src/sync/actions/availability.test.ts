@@ -75,4 +75,37 @@ describe('localClashes', () => {
     expect(apply.collisions.map((c) => c.reason)).toEqual(['blockedDate']);
     expect(apply.blockDates.map((b) => b.reason)).toEqual(['Dentist']);
   });
+
+  // Only entries that can meet the change's days are read (by the date indexes): the table
+  // of where a job lies against a blocked date on 2026-12-10, and whether it is found.
+  it.each([
+    ['ends the day before, in the day', '2026-12-09', '2026-12-09', '08:00', '17:00', false],
+    ['a night shift the day before', '2026-12-09', '2026-12-09', '22:00', '06:00', true],
+    ['on the day', '2026-12-10', '2026-12-10', '08:00', '17:00', true],
+    ['a long one around the day', '2026-11-01', '2026-12-31', '08:00', '17:00', true],
+    ['starts the day after', '2026-12-11', '2026-12-11', '08:00', '17:00', false],
+    ['long before', '2026-01-05', '2026-01-06', '08:00', '17:00', false],
+  ])('a job that %s: collides %s', async (_, startDate, endDate, startTime, endTime, hits) => {
+    await db.jobs.bulkPut([
+      { ...job, id: 1, startDate, endDate, startTime, endTime },
+      // Many others far away, which need not be read.
+      ...Array.from({ length: 50 }, (_, i) => ({
+        ...job,
+        id: 100 + i,
+        startDate: '2027-03-01',
+        endDate: '2027-03-02',
+      })),
+    ]);
+    const clashes = await localClashes(
+      {
+        kind: 'blockDate',
+        startDate: '2026-12-10',
+        endDate: null,
+        beginTime: null,
+        endTime: null,
+      },
+      '2026-11-18',
+    );
+    expect(clashes.jobs.map((j) => j.id)).toEqual(hits ? [1] : []);
+  });
 });

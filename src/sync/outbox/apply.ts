@@ -48,11 +48,15 @@ export async function applySuccesses(successes: readonly Success[]): Promise<Wri
   const tables = new Set([db.outbox.name, db.settledChanges.name]);
   for (const { record } of successes) if (record.entity) tables.add(record.entity.table);
   await db.transaction('rw', [...tables], async () => {
-    for (const success of successes) {
-      const stored = await db.outbox.get(success.record.id);
-      if (asSent(stored, success.record)) written.changed.push(...(await applyOne(success)));
-      else written.stale.push({ id: success.record.id, stored });
+    // One read of the window's records and one note of what they touched, not one per record.
+    const stored = await db.outbox.bulkGet(successes.map((s) => s.record.id));
+    const touched: EntityRef[] = [];
+    for (const [i, success] of successes.entries()) {
+      const now = stored[i];
+      if (asSent(now, success.record)) written.changed.push(...(await applyOne(success, touched)));
+      else written.stale.push({ id: success.record.id, stored: now });
     }
+    await noteSettled(touched);
   });
   return written;
 }
@@ -67,8 +71,9 @@ export async function updateAnswered(
   const written: Written = { changed: [], stale: [] };
   if (updates.length === 0) return written;
   await db.transaction('rw', db.outbox, async () => {
-    for (const { record, change } of updates) {
-      const stored = await db.outbox.get(record.id);
+    const current = await db.outbox.bulkGet(updates.map((u) => u.record.id));
+    for (const [i, { record, change }] of updates.entries()) {
+      const stored = current[i];
       if (!asSent(stored, record)) {
         written.stale.push({ id: record.id, stored });
         continue;
@@ -102,7 +107,11 @@ function touchedBy(record: OutboxRecord, serverId: number | undefined): EntityRe
   return refs;
 }
 
-async function applyOne({ record, body, sentPath }: Success): Promise<OutboxRecord[]> {
+/** Applies one answer; the rows it touched are added to `touched` (noted by the caller). */
+async function applyOne(
+  { record, body, sentPath }: Success,
+  touched: EntityRef[],
+): Promise<OutboxRecord[]> {
   const entity = record.entity;
   const table = entity ? db.table(entity.table) : null;
   const parsed = entity ? (entitySchemaOf(entity.table)?.safeParse(body) ?? MISSING) : null;
@@ -120,7 +129,7 @@ async function applyOne({ record, body, sentPath }: Success): Promise<OutboxReco
     updatedAt: Date.now(),
   };
   await db.outbox.put(done);
-  await noteSettled(touchedBy(record, serverEntity?.id));
+  touched.push(...touchedBy(record, serverEntity?.id));
   if (!entity || !table) return [done];
   if (record.method === 'DELETE') {
     const sentId = Number(sentPath.split('/').pop());
