@@ -30,8 +30,8 @@ type Dated = { id: number; startDate: string; endDate: string };
  * The rows whose days may meet [from, to]: those starting by `to` and ending from `from`, found
  * by key alone on the two date indexes, so only they are read (the rules then decide exactly).
  */
-async function meeting<T extends Dated>(
-  table: Table<T, number>,
+async function meeting<T extends Dated, TInsert>(
+  table: Table<T, number, TInsert>,
   from: string,
   to: string,
 ): Promise<T[]> {
