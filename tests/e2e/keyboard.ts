@@ -2,11 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the focused element is called: its accessible name as far as a test needs it. */
 async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return '(page)';
-    const label = el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.innerText;
-    return (label ?? el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
+  return page.evaluate((): string => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return '(page)';
+    const labels = el instanceof HTMLInputElement ? el.labels : null;
+    const label: string =
+      el.getAttribute('aria-label') ?? labels?.[0]?.textContent ?? el.innerText ?? el.tagName;
+    return label.trim().replace(/\s+/g, ' ').slice(0, 60);
   });
 }
 

@@ -3,7 +3,7 @@ import {
   type Collision,
   type ProposedChange,
 } from '../../api/schemas/availabilityRules';
-import type { Table } from 'dexie';
+import { rowsMeetingDays } from '../../db/rowsMeetingDays';
 import { db, type BlockDate, type Job, type VacationRequest } from '../../db/db';
 
 export type { Collision, ProposedChange };
@@ -24,26 +24,6 @@ function shiftDay(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-type Dated = { id: number; startDate: string; endDate: string };
-
-/**
- * The rows whose days may meet [from, to]: those starting by `to` and ending from `from`, found
- * by key alone on the two date indexes, so only they are read (the rules then decide exactly).
- */
-async function meeting<T extends Dated, TInsert>(
-  table: Table<T, number, TInsert>,
-  from: string,
-  to: string,
-): Promise<T[]> {
-  const [startingBy, endingFrom] = await Promise.all([
-    table.where('startDate').belowOrEqual(to).primaryKeys(),
-    table.where('endDate').aboveOrEqual(from).primaryKeys(),
-  ]);
-  const ending = new Set(endingFrom);
-  const rows = await table.bulkGet(startingBy.filter((id) => ending.has(id)));
-  return rows.filter((r): r is T => r !== undefined);
-}
-
 /**
  * What a change the person is about to queue collides with, from the local tables: asked
  * before queuing, so it works offline. The server asks the same rules when the change arrives.
@@ -62,10 +42,10 @@ export async function localClashes(change: ProposedChange, today: string): Promi
     db.vacationRequests,
     () =>
       Promise.all([
-        meeting(db.jobs, from, to),
+        rowsMeetingDays(db.jobs, from, to),
         // A blocked date's end may be empty (one day), which no index holds: read by start.
         change.kind === 'job' ? db.blockDates.where('startDate').belowOrEqual(to).toArray() : [],
-        change.kind === 'blockDate' ? [] : meeting(db.vacationRequests, from, to),
+        change.kind === 'blockDate' ? [] : rowsMeetingDays(db.vacationRequests, from, to),
       ]),
   );
   const collisions = collisionsOf({ jobs, blockDates, vacations }, change, today);
