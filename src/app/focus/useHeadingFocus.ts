@@ -8,9 +8,12 @@ import { focusHeadingWhenReady } from './headingFocus';
  * start is right.
  */
 export function useHeadingFocus(): void {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The resolved location, not the asked one: while the next page's chunks load, the old page
+  // (and its heading) is still drawn, and focusing it would lose the focus once it goes.
+  const pathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname });
   const first = useRef(true);
   useEffect(() => {
+    if (pathname === undefined) return;
     if (first.current) {
       first.current = false;
       return;

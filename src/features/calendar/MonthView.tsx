@@ -47,6 +47,9 @@ export function MonthView({ entries, month, onMonthChange, selected, onSelect }:
               colour && !isSelected
                 ? {
                     background: `var(--mantine-color-${DAY_COLOURS[colour]}-light)`,
+                    // The light variant's own text colour, which reads on that tint; a
+                    // weekend's red does not on every tint (4.4:1 on green).
+                    color: `var(--mantine-color-${DAY_COLOURS[colour]}-light-color)`,
                     boxShadow: `inset 0 -3px 0 var(--mantine-color-${DAY_COLOURS[colour]}-filled)`,
                     fontWeight: colour === 'overlap' ? 700 : undefined,
                   }
