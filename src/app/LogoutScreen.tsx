@@ -55,7 +55,7 @@ export function LogoutScreen() {
   if (step.kind === 'checking' || step.kind === 'sending') {
     return (
       <Center mih="60dvh">
-        <Loader aria-label={step.kind === 'sending' ? t`Sending` : t`Logging out`} />
+        <Loader role="img" aria-label={step.kind === 'sending' ? t`Sending` : t`Logging out`} />
       </Center>
     );
   }

@@ -7,7 +7,7 @@ import { LastSynced } from '../sync/LastSynced';
 /** The spinner a screen shows while its live queries have not answered yet. */
 export function DataLoading() {
   const { t } = useLingui();
-  return <Loader aria-label={t`Loading`} />;
+  return <Loader role="img" aria-label={t`Loading`} />;
 }
 
 /** The dimmed line a screen shows in place of data it does not have (not found, none yet). */

@@ -16,7 +16,7 @@ export function PhotoThumb({ path, alt }: { path: string | null; alt: string }) 
     // Object URLs hold the Blob in memory until revoked.
     return () => URL.revokeObjectURL(next);
   }, [file]);
-  if (file === undefined && path) return <Loader size="sm" aria-label={t`Loading`} />;
+  if (file === undefined && path) return <Loader size="sm" role="img" aria-label={t`Loading`} />;
   if (!file || !url) {
     return (
       <Center w={96} h={96} bg="gray.1" aria-label={alt} role="img">

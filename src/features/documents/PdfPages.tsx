@@ -51,7 +51,9 @@ export function PdfPages({ blob: initial, title, onRetry }: Props) {
 
   return (
     <>
-      {state === 'rendering' && <Loader size="sm" aria-label={t`Loading the document`} />}
+      {state === 'rendering' && (
+        <Loader size="sm" role="img" aria-label={t`Loading the document`} />
+      )}
       {state === 'error' && (
         <Alert color="red" title={t`The document could not be shown`}>
           <Button size="xs" variant="light" onClick={onRetry}>

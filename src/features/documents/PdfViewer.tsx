@@ -38,7 +38,7 @@ export function PdfViewer({ url, title }: Props) {
   return (
     <Stack gap="xs">
       {kept === undefined || (kept === null && online && failed !== url) ? (
-        <Loader size="sm" aria-label={t`Loading the document`} />
+        <Loader size="sm" role="img" aria-label={t`Loading the document`} />
       ) : null}
       {kept === null && !online && (
         <Text size="sm" c="dimmed">

@@ -57,7 +57,7 @@ export function PayrollScreen() {
                 <Trans>Items</Trans>
               </Title>
               {!items ? (
-                <Loader size="sm" aria-label={t`Loading`} />
+                <Loader size="sm" role="img" aria-label={t`Loading`} />
               ) : items.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   <Trans>No items in this payroll.</Trans>

@@ -95,7 +95,7 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
       />
       <Group gap="xs">
         <LastSynced resource="plusCrewValueDatas" />
-        {state.refreshing && <Loader size="xs" aria-label={t`Loading the month`} />}
+        {state.refreshing && <Loader size="xs" role="img" aria-label={t`Loading the month`} />}
       </Group>
       {state.failure !== null && (
         <Alert color="red" role="alert" title={t`The month could not be loaded`}>

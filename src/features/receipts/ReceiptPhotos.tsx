@@ -32,7 +32,7 @@ function Thumb({ doc }: { doc: ReceiptDocument }) {
     // Object URLs hold the Blob in memory until revoked.
     return () => URL.revokeObjectURL(next);
   }, [file]);
-  if (local === undefined) return <Loader size="sm" aria-label={t`Loading`} />;
+  if (local === undefined) return <Loader size="sm" role="img" aria-label={t`Loading`} />;
   if (!url) {
     return (
       <Stack

@@ -31,6 +31,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   cpSync(source, dist, { recursive: true });
   const sw = join(dist, 'sw.js');
   writeFileSync(sw, shiftedClockScript(shift) + readFileSync(sw, 'utf8'));
+  // The server sends the build's brotli or gzip copy when there is one: those are of the
+  // unshifted worker, so they go, and the shifted sw.js is served as it is.
+  for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(dist, copy), { force: true });
 
   const started = await Promise.allSettled(
     Array.from({ length: config.workers }, (_, slot) => startE2EServer(slot, dist)),

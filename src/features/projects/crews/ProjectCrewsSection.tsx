@@ -86,7 +86,7 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
       )}
       {waiting ? (
         <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t`Loading crews`} />
+          <Loader size="sm" role="img" aria-label={t`Loading crews`} />
         </Group>
       ) : data.crews.length === 0 ? (
         <Text c="dimmed" size="sm">
