@@ -41,7 +41,8 @@ function layoutProblems(page: Page): Promise<Problems> {
     const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
     for (const el of document.querySelectorAll<HTMLElement>('main *, header *, footer *')) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || el.closest('[aria-hidden="true"]')) continue;
+      // 1 px boxes are text for screen readers only (VisuallyHidden), clipped on purpose.
+      if (box.width <= 1 || box.height <= 1 || el.closest('[aria-hidden="true"]')) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden') continue;
       const text = name(el);
