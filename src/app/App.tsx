@@ -14,7 +14,6 @@ import { BootErrorScreen } from './BootErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
 import { useLocaleSync } from './useLocaleSync';
 import { useTenantState } from './useTenant';
-import { askWorkerToCacheOnDemand, registerServiceWorker } from './sw/registerServiceWorker';
 import { showToast } from './toasts/toastStore';
 import { afterFirstScreen } from './firstScreen';
 import { useLingui } from '@lingui/react/macro';
@@ -27,7 +26,7 @@ async function startSignedIn(): Promise<() => void> {
     session.status === 'authenticated' &&
     normaliseLoginTypes(session.payload.loginData.loginTypes).has('crew')
   ) {
-    askWorkerToCacheOnDemand();
+    void import('./sw/registerServiceWorker').then((sw) => sw.askWorkerToCacheOnDemand());
   }
   const [{ startSync }, { startTokenRefresh }] = await Promise.all([
     import('../sync/scheduler'),
@@ -65,12 +64,15 @@ function Gate({ createRouter }: RouterFactory) {
   const tenant = useTenantState();
   const { t } = useLingui();
   useEffect(() => {
-    void afterFirstScreen().then(() =>
-      registerServiceWorker({
-        onOfflineReady: () =>
-          showToast({ type: 'info', message: t`Content is cached for offline use.` }),
-      }),
-    );
+    // workbox-window loads after the first screen too: nothing before it needs the worker.
+    void afterFirstScreen()
+      .then(() => import('./sw/registerServiceWorker'))
+      .then((sw) =>
+        sw.registerServiceWorker({
+          onOfflineReady: () =>
+            showToast({ type: 'info', message: t`Content is cached for offline use.` }),
+        }),
+      );
     // Registered once per page load (SPEC §4).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

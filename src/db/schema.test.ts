@@ -19,7 +19,9 @@ async function installOldRelease(lastVersion: 1 | 10 | 21): Promise<void> {
     blockDates: 'id, startDate',
   });
   if (lastVersion >= 10) {
-    old.version(7).stores({ projectCrews: 'id, projectNumber', bookablePeople: 'key, projectNumber' });
+    old
+      .version(7)
+      .stores({ projectCrews: 'id, projectNumber', bookablePeople: 'key, projectNumber' });
     old.version(10).stores({ settledChanges: 'key, at' });
   }
   if (lastVersion >= 21) {

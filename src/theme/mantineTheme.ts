@@ -1,14 +1,16 @@
 import {
-  ActionIcon,
-  Badge,
-  Burger,
-  Button,
-  CloseButton,
-  Input,
-  PasswordInput,
-  Tabs,
   createTheme,
+  type ActionIconFactory,
+  type BadgeFactory,
+  type BurgerFactory,
+  type ButtonFactory,
+  type CloseButtonFactory,
+  type ExtendComponent,
+  type FactoryPayload,
+  type InputFactory,
   type MantineThemeOverride,
+  type PasswordInputFactory,
+  type TabsFactory,
 } from '@mantine/core';
 import type { AppTheme } from './themes';
 import './focusRing.css';
@@ -24,29 +26,38 @@ export const TOUCH_TARGET_PX = 44;
  * - text wraps instead of being cut off at 390 px: a badge ("WAITING TO B…") or a button
  *   label ("Contact crew chie") grows a line rather than hiding its end.
  */
+/**
+ * `Button.extend(...)` without importing Button: `extend` only types its argument, and the
+ * import put Tabs, Badge, Burger and the password field in the first load of every page,
+ * /login too (issue 17, P4).
+ */
+const extend = <P extends FactoryPayload>(input: ExtendComponent<P>) => input;
+
 const components: MantineThemeOverride['components'] = {
-  ActionIcon: ActionIcon.extend({
+  ActionIcon: extend<ActionIconFactory>({
     styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
   }),
-  CloseButton: CloseButton.extend({
+  CloseButton: extend<CloseButtonFactory>({
     styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
   }),
-  Burger: Burger.extend({
+  Burger: extend<BurgerFactory>({
     styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
   }),
-  Tabs: Tabs.extend({ styles: { tab: { minHeight: TOUCH_TARGET_PX } } }),
+  Tabs: extend<TabsFactory>({ styles: { tab: { minHeight: TOUCH_TARGET_PX } } }),
   // Every field (text, number, select, file) is tapped too. A disabled one is not dimmed:
   // its colours alone meet WCAG AA (readableDisabled.ts).
-  Input: Input.extend({ styles: { input: { minHeight: TOUCH_TARGET_PX, opacity: 1 } } }),
+  Input: extend<InputFactory>({ styles: { input: { minHeight: TOUCH_TARGET_PX, opacity: 1 } } }),
   // "Show password" is an action like any other: reachable with Tab (Mantine skips it).
-  PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+  PasswordInput: extend<PasswordInputFactory>({
+    defaultProps: { visibilityToggleFocusable: true },
+  }),
   // @mantine/dates' month arrows (42 px); named, not imported, to keep that library lazy.
   Calendar: {
     styles: {
       calendarHeaderControl: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX },
     },
   },
-  Button: Button.extend({
+  Button: extend<ButtonFactory>({
     styles: {
       root: { height: 'auto', minHeight: TOUCH_TARGET_PX, maxWidth: '100%' },
       inner: { minHeight: TOUCH_TARGET_PX },
@@ -60,7 +71,7 @@ const components: MantineThemeOverride['components'] = {
       },
     },
   }),
-  Badge: Badge.extend({
+  Badge: extend<BadgeFactory>({
     styles: {
       root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
       label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'anywhere' },
