@@ -6,6 +6,7 @@ import type { EntityFlag } from '../../db/hooks';
 import { formatDay } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { WindowList } from '../../app/lists/WindowList';
+import rows from '../../app/lists/LinkRows.module.css';
 import classes from './JobList.module.css';
 
 type Props = { jobs: Job[]; flags: Map<number, EntityFlag>; label: string };
@@ -19,7 +20,7 @@ const ROW_ESTIMATE = 72;
  */
 export function JobList({ jobs, flags, label }: Props) {
   return (
-    <WindowList items={jobs} estimate={ROW_ESTIMATE} label={label} itemClassName={classes.item}>
+    <WindowList items={jobs} estimate={ROW_ESTIMATE} label={label} itemClassName={rows.item}>
       {(job) => <JobRow job={job} flag={flags.get(job.id)} />}
     </WindowList>
   );
@@ -27,12 +28,12 @@ export function JobList({ jobs, flags, label }: Props) {
 
 function JobRow({ job, flag }: { job: Job; flag: EntityFlag | undefined }) {
   return (
-    <Link to="/jobs/$id" params={{ id: String(job.id) }} className={classes.link}>
-      <span className={classes.head}>
+    <Link to="/jobs/$id" params={{ id: String(job.id) }} className={rows.link}>
+      <span className={rows.head}>
         <span className={classes.when}>
           {formatDay(job.startDate)} · {job.startTime}–{job.endTime}
         </span>
-        <span className={classes.badges}>
+        <span className={rows.badges}>
           {job.isCrewChief && (
             <Badge size="xs" variant="light">
               <Trans>Crew chief</Trans>
@@ -41,8 +42,8 @@ function JobRow({ job, flag }: { job: Job; flag: EntityFlag | undefined }) {
           <PendingBadge flag={flag} />
         </span>
       </span>
-      <span className={classes.line}>{job.projectName}</span>
-      <span className={classes.dim}>
+      <span className={rows.line}>{job.projectName}</span>
+      <span className={rows.dim}>
         {job.functionName}
         {job.city ? ` · ${job.city}` : ''}
       </span>

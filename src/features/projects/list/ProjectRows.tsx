@@ -7,6 +7,7 @@ import { formatDayRange } from '../../../lib/dates';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { WindowList } from '../../../app/lists/WindowList';
 import { isLocalProject } from '../../../sync/actions/projectCreate';
+import rows from '../../../app/lists/LinkRows.module.css';
 import classes from './ProjectRows.module.css';
 
 type Props = { projects: Project[]; flags: Map<number, EntityFlag> };
@@ -17,7 +18,7 @@ const ROW_ESTIMATE = 84;
 /** Up to 1000 projects as a virtual list (issue 13: a filter or keystroke within 50 ms). */
 export function ProjectRows({ projects, flags }: Props) {
   return (
-    <WindowList items={projects} estimate={ROW_ESTIMATE} itemClassName={classes.item}>
+    <WindowList items={projects} estimate={ROW_ESTIMATE} itemClassName={rows.item}>
       {(project) => <ProjectRow project={project} flag={flags.get(project.id)} />}
     </WindowList>
   );
@@ -29,20 +30,20 @@ function ProjectRow({ project, flag }: { project: Project; flag: EntityFlag | un
   // every row on screen, and as Mantine components they took most of the 50 ms budget.
   const body = (
     <>
-      <span className={classes.head}>
+      <span className={rows.head}>
         <span className={classes.title}>
           {local ? <Trans>New project</Trans> : project.number} · {project.name}
         </span>
-        <span className={classes.badges}>
+        <span className={rows.badges}>
           <StatusBadge status={project.status} />
           <PendingBadge flag={flag ?? (local ? 'pending' : undefined)} />
         </span>
       </span>
-      <span className={classes.line}>
+      <span className={rows.line}>
         {project.company}
         {project.clientMark ? ` · ${project.clientMark}` : ''}
       </span>
-      <span className={classes.dim}>
+      <span className={rows.dim}>
         {formatDayRange(project.beginDate, project.endDate)}
         {project.closed ? <Closed /> : null}
       </span>
@@ -51,16 +52,16 @@ function ProjectRow({ project, flag }: { project: Project; flag: EntityFlag | un
   // A project the server has not answered yet has no number to open: it opens once it has.
   if (local) {
     return (
-      <div className={classes.link} aria-label={project.name}>
+      <div className={rows.link} aria-label={project.name}>
         {body}
-        <span className={classes.dim}>
+        <span className={rows.dim}>
           <Trans>It opens once the server has it.</Trans>
         </span>
       </div>
     );
   }
   return (
-    <Link to="/projects/$number" params={{ number: project.number }} className={classes.link}>
+    <Link to="/projects/$number" params={{ number: project.number }} className={rows.link}>
       {body}
     </Link>
   );
