@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './routes/router';
 import { loadTenant } from './session/tenant';
-import { activateLocaleOrDefault, wantFeatureTexts } from './i18n/i18n';
+import { activateLocaleOrDefault, prefetchLastCatalogs, wantFeatureTexts } from './i18n/i18n';
 import { chooseLanguage, toLocale } from './i18n/languages';
 import { initPickedLanguage } from './i18n/languageChoice';
 import { localDatabaseExists } from './db/localDatabase';
@@ -29,6 +29,7 @@ async function readDevice() {
   if (!(await localDatabaseExists())) return { tenant: null, picked: null, store: null };
   // Somebody used the app here: the start page's chunks and the session code load meanwhile.
   preloadStartRoute(router, window.location.pathname);
+  prefetchLastCatalogs();
   void import('./session/login');
   const store = await import('./db/sessionStore');
   const [tenant, picked] = await Promise.all([

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { activateLocale, i18n, loadFeatureTexts, resetCatalogsForTest } from './i18n';
+import {
+  activateLocale,
+  i18n,
+  loadFeatureTexts,
+  prefetchLastCatalogs,
+  resetCatalogsForTest,
+} from './i18n';
 
 // Ids read from the catalogs themselves (no macro here: `lingui extract` reads tests too).
 const shellDe = (await import('../../locales/de/messages.po')).messages;
@@ -46,4 +52,22 @@ describe('catalog loading vs activation (issue 17)', () => {
     expect(has(FEATURE)).toBe(true);
     expect(i18n.locale).toBe('fr');
   });
+});
+
+describe('the last language’s head start (issue 17, P1)', () => {
+  it('remembers the language the app last spoke', async () => {
+    await activateLocale('fr');
+    expect(localStorage.getItem('crewhub.lastLocale')).toBe('fr');
+    await activateLocale('en');
+    expect(localStorage.getItem('crewhub.lastLocale')).toBe('en');
+  });
+
+  it.each([null, 'xx', 'constructor', '__proto__'])(
+    'a missing or strange remembered value %s starts nothing and throws nothing',
+    (value) => {
+      if (value === null) localStorage.removeItem('crewhub.lastLocale');
+      else localStorage.setItem('crewhub.lastLocale', value);
+      expect(() => prefetchLastCatalogs()).not.toThrow();
+    },
+  );
 });

@@ -76,6 +76,36 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (target !== locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  rememberLocale(locale);
+}
+
+const LAST_LOCALE_KEY = 'crewhub.lastLocale';
+
+function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LAST_LOCALE_KEY, locale);
+  } catch {
+    // Storage off or full: the next start only loses its head start (prefetchLastCatalogs).
+  }
+}
+
+/**
+ * A returning person's start: the catalogs of the language the app spoke last start loading
+ * at once, while the session and tenant are still being read, instead of after them (issue
+ * 17, P1). activateLocale finds them loaded; a different language is simply loaded then.
+ * Synchronous storage on purpose: IndexedDB is what this read runs beside.
+ */
+export function prefetchLastCatalogs(): void {
+  let last: string | null;
+  try {
+    last = localStorage.getItem(LAST_LOCALE_KEY);
+  } catch {
+    return;
+  }
+  if (!last || !Object.hasOwn(shell, last)) return;
+  const locale = last as Locale;
+  void shell[locale]().catch(() => undefined);
+  void features[locale]().catch(() => undefined);
 }
 
 /** Falls back to English when a catalog cannot be had at all (offline before first load). */
