@@ -68,8 +68,13 @@ test('(c) server errors for a while, then recovery: applied once', async ({ page
   // Each answered try counts ("1 attempt", "2 attempts": a Lingui plural).
   await expect(waiting.getByText(/\b\d+ attempts?\b/)).toBeVisible();
   await setFaults(request, {});
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('All your changes have reached the server.')).toBeVisible();
+  // The person retries; on a slow machine the backoff's own next try can get there first,
+  // and then there is nothing left to retry. Either way the change arrives once.
+  const retry = page.getByRole('button', { name: 'Retry' });
+  const allSent = page.getByText('All your changes have reached the server.');
+  await expect(retry.or(allSent)).toBeVisible();
+  await retry.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(allSent).toBeVisible();
   expect(await blockDatePosts(request)).toHaveLength(1);
 });
 
