@@ -31,6 +31,8 @@ async function readDevice() {
   preloadStartRoute(router, window.location.pathname);
   prefetchLastCatalogs();
   void import('./session/login');
+  // useLocaleSync's, wanted as soon as the first screen renders.
+  void import('./db/profileLanguage');
   const store = await import('./db/sessionStore');
   const [tenant, picked] = await Promise.all([
     store.readTenant().catch(() => null),
