@@ -95,6 +95,9 @@ const P2_RESOURCES = ['jobs', 'blockDates'];
 async function pullThroughput(page: Page): Promise<{ rates: number[]; writeRates: number[] }> {
   const rates: number[] = [];
   const writeRates: number[] = [];
+  // tsx keeps function names with a `__name` helper the page does not have: the predicate's
+  // inner `sum` failed with "ReferenceError: __name is not defined" (P2 was not measured).
+  await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   for (let i = 0; i < RUNS; i++) {
     await clearStores(page, ['jobs', 'blockDates', 'syncState']);
     await page.goto('/');
