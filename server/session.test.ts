@@ -83,7 +83,8 @@ describe('auth', () => {
     const short = await startTestServer({ tokenTtlSeconds: -10 });
     const token = await short.login({ login: 'crew@demo.test', password: 'demo1234' });
     expect((await short.call('GET', '/userRights', { token })).status).toBe(401);
-  });
+    // It boots a server of its own (PGlite and the seed): 30 s was once too little under load.
+  }, 120_000);
 });
 
 describe('rights per login type', () => {

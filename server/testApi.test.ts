@@ -16,7 +16,8 @@ describe('the test-only API', () => {
     // No request can switch it on.
     const token = await s.login({ login: 'planner@demo.test', password: 'demo1234' });
     expect((await s.call('POST', '/__test/reset', { token })).status).toBe(404);
-  });
+    // Each test here boots a server of its own: a hook's time, given as the test's.
+  }, 120_000);
 
   it('answers when the server started with it', async () => {
     const s = await startTestServer({ testApi: true });
@@ -50,5 +51,5 @@ describe('the test-only API', () => {
     expect(await (await s.call('GET', '/tenant')).json()).toMatchObject({ mobileTheme: null });
     const after = await s.login({ login: 'planner@demo.test', password: 'demo1234' });
     expect((await s.call('GET', '/projects/P-29000', { token: after })).status).toBe(404);
-  });
+  }, 120_000);
 });
