@@ -1,8 +1,9 @@
-import { SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { TODO_FIELD_RULES, TODO_PRIORITIES } from '../../api/schemas/projectTodoRules';
 import { useTextLimit } from '../form/useTextLimit';
+import { GrowingTextarea } from '../form/GrowingTextarea';
 
 type Priority = (typeof TODO_PRIORITIES)[number];
 type TodoText = { caption: string; body?: string | null; dueDate: string; priority: Priority };
@@ -35,11 +36,10 @@ export function TodoFields<T extends TodoText>({ input, onChange, errors, childr
         {...captionLimit(input.caption, { error: errors.caption })}
         data-autofocus
       />
-      <Textarea
+      <GrowingTextarea
         label={t`Note (optional)`}
         value={input.body ?? ''}
         onChange={(e) => onChange({ ...input, body: e.currentTarget.value })}
-        autosize
         minRows={2}
         {...bodyLimit(input.body ?? '', { error: errors.body })}
       />

@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import {
@@ -22,6 +22,7 @@ import {
 import { DateRangeFields } from './DateRangeFields';
 import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';
+import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 
 type Props = {
   opened: boolean;
@@ -146,14 +147,13 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
                 error={problems.endTime && text[problems.endTime]}
               />
             </Group>
-            <Textarea
+            <GrowingTextarea
               label={t`Reason`}
               required
               value={values.reason}
               onChange={set('reason')}
               description={t`${reasonLength} of ${BLOCK_DATE_REASON_MAX} characters`}
               error={problems.reason && text[problems.reason]}
-              autosize
               minRows={2}
               maxRows={8}
             />

@@ -1,4 +1,4 @@
-import { Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import {
@@ -26,6 +26,7 @@ import type { DateRange } from './dateRange';
 import { DateRangeFields } from './DateRangeFields';
 import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';
+import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 
 type Props = {
   opened: boolean;
@@ -163,13 +164,12 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
                 />
               )}
             </Group>
-            <Textarea
+            <GrowingTextarea
               label={t`Comment (optional)`}
               value={values.reason}
               onChange={(e) => setValues({ ...values, reason: e.currentTarget.value })}
               description={t`${reasonLength} of ${VACATION_REASON_MAX} characters`}
               error={problems.reason && text[problems.reason]}
-              autosize
               minRows={2}
               maxRows={8}
             />

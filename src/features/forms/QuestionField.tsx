@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   textAnswerSchema,
@@ -9,6 +9,7 @@ import {
 import { useTextLimit } from '../../app/form/useTextLimit';
 import { SignaturePad } from '../../app/signature/SignaturePad';
 import { FileQuestion } from './FileQuestion';
+import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 
 type Props = {
   question: FormQuestion;
@@ -44,10 +45,9 @@ export function QuestionField({ question, value, onChange, error, disabled }: Pr
   switch (question.type) {
     case 'text':
       return (
-        <Textarea
+        <GrowingTextarea
           {...common}
           {...textLimit(typeof value === 'string' ? value : '', common)}
-          autosize
           minRows={1}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.currentTarget.value)}

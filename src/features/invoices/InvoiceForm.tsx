@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -25,6 +24,7 @@ import {
   type InvoiceFormState,
   type LineState,
 } from './invoiceForm';
+import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 
 const INPUT = { input: { minHeight: 44 } };
 
@@ -181,13 +181,12 @@ export function InvoiceForm({
       }}
     >
       <Stack gap="sm">
-        <Textarea
+        <GrowingTextarea
           label={t`Invoice description`}
           value={state.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
           error={message(errors.description)}
           maxLength={500}
-          autosize
           minRows={2}
           data-autofocus
         />

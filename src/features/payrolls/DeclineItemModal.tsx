@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DECLINE_REASON_RULE, declinePayrollItem } from '../../sync/actions/payrolls';
 import { useTextLimit } from '../../app/form/useTextLimit';
 import { declineReasonProblem } from './format';
+import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 
 type Props = { itemId: number; description: string; opened: boolean; onClose: () => void };
 
@@ -56,10 +57,9 @@ export function DeclineItemModal({ itemId, description, opened, onClose }: Props
       >
         <Stack gap="sm">
           <Text size="sm">{description}</Text>
-          <Textarea
+          <GrowingTextarea
             label={t`Reason`}
             required
-            autosize
             minRows={3}
             {...reasonLimit(reason, {
               description: t`The accountant receives this reason as a to-do.`,

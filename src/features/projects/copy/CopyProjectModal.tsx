@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -33,6 +23,7 @@ import {
 import { todayIso } from '../../../lib/dates';
 import { useTextLimit } from '../../../app/form/useTextLimit';
 import { CopyCollisions } from './CopyCollisions';
+import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
 
 type Props = { source: Project; opened: boolean; onClose: () => void };
 type Step = 'options' | 'collisions' | 'sending';
@@ -238,12 +229,11 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
             }}
           />
           {remaining.length > 0 && (
-            <Textarea
+            <GrowingTextarea
               label={t`Reason for booking them anyway`}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               {...limit(reason, { error: reasonError })}
-              autosize
               minRows={2}
             />
           )}

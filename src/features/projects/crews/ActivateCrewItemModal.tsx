@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlannerCrewItem } from '../../../db/db';
 import { useBookablePeople } from '../../../db/projectCrewsHooks';
@@ -13,6 +13,7 @@ import {
   needsBookingReason,
 } from '../../../sync/actions/crewItems';
 import { BookingCollisionList } from './BookingCollisionList';
+import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
 
 type Props = {
   projectNumber: string;
@@ -109,13 +110,12 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
           <Alert color={hard ? 'red' : 'yellow'} title={hard ? t`Not available` : t`Worth knowing`}>
             <Stack gap="xs">
               <BookingCollisionList collisions={collisions} />
-              <Textarea
+              <GrowingTextarea
                 label={hard ? t`Reason to book anyway` : t`Note (optional)`}
                 value={reason}
                 maxLength={BOOKING_REASON_MAX}
                 onChange={(e) => setReason(e.currentTarget.value)}
                 error={reasonError}
-                autosize
                 minRows={2}
               />
             </Stack>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useProjectFormLists, type ProjectFormLists } from '../../../db/projectListHooks';
@@ -23,6 +13,7 @@ import {
   type ProjectFormProblems,
   type ProjectFormValues,
 } from './projectFormValues';
+import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -203,11 +194,10 @@ function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () 
           onChange={(v) => set('cateringTypeId', v ?? '')}
           error={errorOf('cateringTypeId')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t`Comment (optional)`}
           value={values.comment}
           onChange={onText('comment')}
-          autosize
           minRows={2}
           maxRows={6}
           {...commentLimit(values.comment, { error: errorOf('comment') })}
