@@ -1,6 +1,4 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import type { CSSProperties } from 'react';
-import classes from './GrowingTextarea.module.css';
 
 type Props = Omit<
   TextareaProps,
@@ -10,21 +8,29 @@ type Props = Omit<
   maxRows?: number;
 };
 
+/** The height of `rows` lines of the field's text, with its padding and border. */
+const linesHigh = (rows: number) => `calc(${rows}lh + 2 * var(--input-padding-y, 0rem) + 2px)`;
+
 /**
  * A text area that grows with what is typed, like Mantine's `autosize`, without its script:
  * autosize measures a hidden copy of the field on every render (getComputedStyle and three
  * scrollHeight reads), and each read lays out the whole page. With 1,000 blocked dates on the
  * calendar that made saving a blocked date slow to show (issue 17, P3). The browser sizes this
- * one itself (CSS field-sizing).
+ * one itself (CSS field-sizing); one without it shows `minRows` lines and scrolls. Inline
+ * styles, as the theme's touch-target height is one and would win over a class.
  */
 export function GrowingTextarea({ minRows = 2, maxRows = 8, ...props }: Props) {
-  const rows = { '--rows-min': minRows, '--rows-max': maxRows } as CSSProperties;
   return (
     <Textarea
       {...props}
       rows={minRows}
-      classNames={{ input: classes.input }}
-      styles={{ input: rows }}
+      styles={{
+        input: {
+          fieldSizing: 'content',
+          minHeight: linesHigh(minRows),
+          maxHeight: linesHigh(maxRows),
+        },
+      }}
     />
   );
 }
