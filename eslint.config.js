@@ -110,6 +110,23 @@ export default tseslint.config(
       // A circle of imports hides which layer depends on which (and once crashed the server).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', only(['ofetch'], 'src/api')],
+      // Browser globals that read like local names: a form's Cancel once called window.close()
+      // because its own `close` had been renamed away, and type-checking let it through.
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'close',
+          'open',
+          'name',
+          'event',
+          'status',
+          'stop',
+          'print',
+          'length',
+          'parent',
+          'top',
+        ].map((name) => ({ name, message: `Use window.${name} if the browser's is meant.` })),
+      ],
     },
   },
   {

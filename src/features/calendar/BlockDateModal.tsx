@@ -65,6 +65,7 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
     back,
     check,
     save,
+    close,
   } = useClashCheckedSave({
     queue: async () => {
       const input = toBlockDateInput(values);
