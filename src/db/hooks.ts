@@ -8,6 +8,16 @@ export function useSetting(key: string): string | null | undefined {
   return useLiveQuery(async () => (await db.settings.get(key))?.value ?? null, [key]);
 }
 
+/**
+ * The answer of a read of local tables written in another layer (a sync action's rule check),
+ * kept current as those tables change, so a form has it before the person saves. Undefined
+ * until the first answer; after a change of `deps`, the last answer stays until the new one
+ * arrives, so `read` should say which question it answers.
+ */
+export function useLiveRead<T>(read: () => Promise<T>, deps: readonly unknown[]): T | undefined {
+  return useLiveQuery(read, [...deps]);
+}
+
 export function useSyncState(resource: string): SyncStateRow | null | undefined {
   return useLiveQuery(async () => (await db.syncState.get(resource)) ?? null, [resource]);
 }

@@ -6,7 +6,7 @@ import {
   createBlockDate,
   updateBlockDate,
 } from '../../sync/actions/calendar';
-import { worstSeverity } from '../../sync/actions/availability';
+import { worstSeverity, type ProposedChange } from '../../sync/actions/availability';
 import { ClashStep } from '../../app/availability/ClashStep';
 import { todayIso } from '../../lib/dates';
 import type { BlockDate } from '../../db/db';
@@ -20,6 +20,7 @@ import {
   type BlockDateValues,
 } from './blockDateForm';
 import { DateRangeFields } from './DateRangeFields';
+import { validateDateRange } from './dateRange';
 import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
@@ -59,6 +60,18 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
     setProblems({});
     setValues(initial());
   };
+  const proposedChange = (v: BlockDateValues): ProposedChange => {
+    const input = toBlockDateInput(v);
+    return {
+      kind: 'blockDate',
+      id: editing?.id ?? null,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      beginTime: input.beginTime ?? null,
+      endTime: input.endTime ?? null,
+    };
+  };
+  const datesValid = Object.keys(validateDateRange(values, false)).length === 0;
   const {
     busy,
     asking: clashes,
@@ -67,6 +80,7 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
     save,
     close,
   } = useClashCheckedSave({
+    proposed: datesValid ? proposedChange(values) : null,
     queue: async () => {
       const input = toBlockDateInput(values);
       if (editing) await updateBlockDate(editing.id, input);
@@ -86,15 +100,7 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
     const found = validateBlockDate(values);
     setProblems(found);
     if (Object.keys(found).length) return;
-    const input = toBlockDateInput(values);
-    await check({
-      kind: 'blockDate',
-      id: editing?.id ?? null,
-      startDate: input.startDate,
-      endDate: input.endDate ?? null,
-      beginTime: input.beginTime ?? null,
-      endTime: input.endTime ?? null,
-    });
+    await check(proposedChange(values));
   };
 
   const title = clashes

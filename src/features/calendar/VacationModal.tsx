@@ -6,7 +6,7 @@ import {
   createVacationRequest,
   updateVacationRequest,
 } from '../../sync/actions/calendar';
-import { worstSeverity } from '../../sync/actions/availability';
+import { worstSeverity, type ProposedChange } from '../../sync/actions/availability';
 import { ClashStep } from '../../app/availability/ClashStep';
 import { todayIso } from '../../lib/dates';
 import type { VacationRequest } from '../../db/db';
@@ -22,7 +22,7 @@ import {
   type VacationProblems,
   type VacationValues,
 } from './vacationForm';
-import type { DateRange } from './dateRange';
+import { validateDateRange, type DateRange } from './dateRange';
 import { DateRangeFields } from './DateRangeFields';
 import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';
@@ -72,7 +72,20 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
   };
   // SPEC §5: changing an approved (already confirmed) vacation asks too.
   const reapproval = editing?.status === 'approved';
+  const proposedChange = (v: VacationValues): ProposedChange => {
+    const input = toVacationInput(v);
+    return {
+      kind: 'vacation',
+      id: editing?.id ?? null,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      firstDayHalf: input.firstDayHalf ?? null,
+      lastDayHalf: input.lastDayHalf ?? null,
+    };
+  };
+  const datesValid = Object.keys(validateDateRange(values, true)).length === 0;
   const { busy, asking, back, check, save, close } = useClashCheckedSave({
+    proposed: datesValid ? proposedChange(values) : null,
     queue: async () => {
       const input = toVacationInput(values);
       if (editing) await updateVacationRequest(editing.id, input);
@@ -93,15 +106,7 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
     const found = validateVacation(values);
     setProblems(found);
     if (Object.keys(found).length) return;
-    const input = toVacationInput(values);
-    await check({
-      kind: 'vacation',
-      id: editing?.id ?? null,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      firstDayHalf: input.firstDayHalf ?? null,
-      lastDayHalf: input.lastDayHalf ?? null,
-    });
+    await check(proposedChange(values));
   };
 
   const title = asking

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLiveRead } from '../../db/hooks';
 import { localClashes, type LocalClashes } from '../../sync/actions/availability';
 import { refusedFields } from '../../sync/actions/calendar';
 import { showToast } from '../../app/toasts/toastStore';
@@ -9,6 +10,12 @@ import { todayIso } from '../../lib/dates';
 type ProposedChange = Parameters<typeof localClashes>[0];
 
 type Options = {
+  /**
+   * The change the form would propose now, or null while its dates are not valid: what it
+   * collides with is read while the person fills the form, so Save needs no read first and
+   * the new row shows in the click's own frame (issue 17, P3).
+   */
+  proposed: ProposedChange | null;
   /** Queues the change (the action's own transaction). */
   queue: () => Promise<void>;
   /** Said once it is queued. */
@@ -31,6 +38,7 @@ type Options = {
  * queues at once. Shared by the blocked-date and vacation forms, which differ only in fields.
  */
 export function useClashCheckedSave({
+  proposed,
   queue,
   queuedMessage,
   failedMessage,
@@ -43,6 +51,20 @@ export function useClashCheckedSave({
   const [busy, setBusy] = useState(false);
   // What the change collides with, asked before queuing (null: the form is shown).
   const [asking, setAsking] = useState<LocalClashes | null>(null);
+  // Set in the click itself: a second click before the re-render must not queue twice.
+  const inFlight = useRef(false);
+  const proposedKey = proposed ? questionKey(proposed, todayIso()) : null;
+  const early = useLiveRead(
+    async () =>
+      proposed && proposedKey
+        ? {
+            key: proposedKey,
+            // A read that fails here is asked again on Save, where its failure is said.
+            clashes: await localClashes(proposed, todayIso()).catch(() => null),
+          }
+        : null,
+    [proposedKey],
+  );
 
   const close = () => {
     setAsking(null);
@@ -51,6 +73,8 @@ export function useClashCheckedSave({
   };
 
   const save = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       await queue();
@@ -70,17 +94,31 @@ export function useClashCheckedSave({
               : failedMessage,
         });
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
 
   const check = async (change: ProposedChange) => {
-    // Busy while the local tables are read, so a second click does not queue twice.
-    setBusy(true);
-    const asked = await localClashes(change, todayIso()).finally(() => setBusy(false));
+    if (inFlight.current) return;
+    let asked = early?.key === questionKey(change, todayIso()) ? early.clashes : null;
+    if (!asked) {
+      // Busy while the local tables are read, so a second click does not queue twice.
+      inFlight.current = true;
+      setBusy(true);
+      asked = await localClashes(change, todayIso()).finally(() => {
+        inFlight.current = false;
+        setBusy(false);
+      });
+    }
     if (asked.collisions.length || askAlways) setAsking(asked);
     else await save();
   };
 
   return { busy, asking, back: () => setAsking(null), check, save, close };
+}
+
+/** Which question a clash read answers: the change, as of which day. */
+function questionKey(change: ProposedChange, today: string): string {
+  return JSON.stringify([change, today]);
 }
