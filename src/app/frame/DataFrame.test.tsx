@@ -1,28 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderInApp } from '../render.testkit';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DataFrame } from './DataFrame';
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
 afterEach(cleanup);
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <MantineProvider>
-    <I18nProvider i18n={i18n}>{children}</I18nProvider>
-  </MantineProvider>
-);
-
 const frame = (value: { name: string } | null | undefined) =>
-  render(
+  renderInApp(
     <DataFrame value={value} notFound="Contract not found">
       {(c) => <p>Loaded {c.name}</p>}
     </DataFrame>,
-    { wrapper },
   );
 
 describe('DataFrame', () => {

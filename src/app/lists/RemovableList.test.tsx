@@ -1,26 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../render.testkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemovableList, RemoveButton } from './RemovableList';
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
 afterEach(cleanup);
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <MantineProvider>
-    <I18nProvider i18n={i18n}>{children}</I18nProvider>
-  </MantineProvider>
-);
 
 type Row = { id: number; name: string };
 
 const list = (rows: Row[], onRemove: (row: Row) => void) =>
-  render(
+  renderInApp(
     <RemovableList
       rows={rows}
       label="Subscriptions"
@@ -39,7 +27,6 @@ const list = (rows: Row[], onRemove: (row: Row) => void) =>
         </li>
       )}
     </RemovableList>,
-    { wrapper },
   );
 
 describe('RemovableList', () => {
