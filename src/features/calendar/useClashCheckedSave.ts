@@ -53,14 +53,16 @@ export function useClashCheckedSave({
   const [asking, setAsking] = useState<LocalClashes | null>(null);
   // Set in the click itself: a second click before the re-render must not queue twice.
   const inFlight = useRef(false);
-  const proposedKey = proposed ? questionKey(proposed, todayIso()) : null;
+  // The day is part of the question: the read and its key use the same one.
+  const today = todayIso();
+  const proposedKey = proposed ? questionKey(proposed, today) : null;
   const early = useLiveRead(
     async () =>
-      proposed && proposedKey
+      proposed
         ? {
             key: proposedKey,
             // A read that fails here is asked again on Save, where its failure is said.
-            clashes: await localClashes(proposed, todayIso()).catch(() => null),
+            clashes: await localClashes(proposed, today).catch(() => null),
           }
         : null,
     [proposedKey],
