@@ -70,10 +70,21 @@ test('a planner sees the names of a project and a plus crew, with what the page 
   const project = projects.items.find((p) => p.number === DEMO_PROJECT_NUMBER)!;
   await new LoginPage(page).logInAtHome('planner@demo.test');
   const title = new AppShell(page).title;
+  const namedHeadings = (name: string) => page.getByRole('heading', { name, exact: true });
   await page.goto(`/projects/${DEMO_PROJECT_NUMBER}`);
   await expect(title).toHaveText(project.name);
+  // Said once: the screen leaves out the heading the header already shows whole.
+  await expect(page.getByText('Project manager', { exact: true })).toBeVisible();
+  await expect(namedHeadings(project.name)).toHaveCount(1);
   await page.goto(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}`);
   await expect(title).toHaveText(plusCrew.name);
+  await expect(page.getByRole('link', { name: 'Daily figures' })).toBeVisible();
+  await expect(namedHeadings(plusCrew.name)).toHaveCount(1);
+  // The top menu has no title of its own: there the screen names the plus crew itself.
+  await page.goto(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}?theme=red`);
+  await expect(page.getByRole('main').getByRole('heading', { name: plusCrew.name })).toBeVisible();
+  await page.goto(`/projects/${DEMO_PROJECT_NUMBER}?theme=red`);
+  await expect(page.getByRole('main').getByRole('heading', { name: project.name })).toBeVisible();
   await page.goto(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}/settings`);
   await expect(title).toHaveText(`Settings: ${plusCrew.name}`);
   await page.goto(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}/data`);

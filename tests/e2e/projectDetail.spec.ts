@@ -24,7 +24,7 @@ test('a planner opens a project, sees its header, adds a to-do and sets the gues
 
   const project = new ProjectPage(page);
   await project.open(DEMO_PROJECT_NUMBER);
-  await expect(project.name).toBeVisible();
+  await project.expectNamed();
   await expect(project.main.getByText(DEMO_PROJECT_NUMBER, { exact: true })).toBeVisible();
   for (const label of ['Client', 'Dates', 'Branch', 'Rate card', 'Catering', 'Project manager']) {
     await expect(project.field(label)).toBeVisible();
@@ -70,7 +70,7 @@ test("a client opens their company's project but not another company's", async (
 
   const project = new ProjectPage(page);
   await project.open(DEMO_PROJECT_NUMBER);
-  await expect(project.name).toBeVisible();
+  await project.expectNamed();
   await expect(project.field('Client')).toBeVisible();
   // Clients read the project; the planner's tools are not theirs.
   await expect(project.main.getByRole('button', { name: 'New to-do' })).toHaveCount(0);
@@ -93,14 +93,14 @@ test('offline, a planner reads the kept project and its report, and a to-do wait
 
   const project = new ProjectPage(page);
   await project.open(DEMO_PROJECT_NUMBER);
-  await expect(project.name).toBeVisible();
+  await project.expectNamed();
   const download = page.waitForEvent('download');
   await project.main.getByRole('button', { name: 'Download Project report (PDF)' }).click();
   expect((await download).suggestedFilename()).toBe(`project-report-${DEMO_PROJECT_NUMBER}.pdf`);
 
   await goOffline(context);
   await page.reload();
-  await expect(project.name).toBeVisible();
+  await project.expectNamed();
   await expect(
     project.main.getByText('Offline: showing what this device kept of the project.'),
   ).toBeVisible();

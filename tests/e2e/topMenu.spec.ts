@@ -7,6 +7,8 @@ import { DEMO_PLUS_CREW_NUMBER, DEMO_PROJECT_NUMBER } from '../../server/seed/de
 // Issue 17, themes and layouts: the top-menu layout of embedded use at a phone's width.
 test.use({ viewport: { width: 390, height: 844 } });
 
+const GUEST_NOTE = 'Contact your provider to get a personal account.';
+
 // A spec run earlier in this worker may have changed the demo people (their language).
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -48,6 +50,9 @@ test('a project guest in the top menu gets the note about a personal account', a
   const top = new TopMenu(page);
   await expect(top.guestNote).toBeVisible();
   await expect(top.links).toHaveCount(0);
+  // Once: the landing screen leaves its own copy of the note to the menu.
+  await expect(top.main.getByRole('heading', { name: 'Crews' })).toBeVisible();
+  await expect(page.getByText(GUEST_NOTE)).toHaveCount(1);
   const { headerBottom, contentTop } = await top.geometry();
   expect(contentTop).toBeGreaterThanOrEqual(headerBottom);
 });
@@ -63,4 +68,7 @@ test('a plus-crew guest in the top menu gets the note and its one home entry', a
     'href',
     `/plus-crews/${DEMO_PLUS_CREW_NUMBER}/data?theme=red`,
   );
+  await top.menu.getByRole('link', { name: 'Home' }).click();
+  await expect(top.main.getByRole('button', { name: 'Add a day' })).toBeVisible();
+  await expect(page.getByText(GUEST_NOTE)).toHaveCount(1);
 });

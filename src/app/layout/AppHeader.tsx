@@ -3,15 +3,19 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { SyncIndicator } from '../sync/SyncStatus';
+import { useFitsWhole } from './useFitsWhole';
 
 type Props = {
   title: string;
+  /** Told whether the title fits whole or is cut with an ellipsis, whenever that changes. */
+  onTitleWhole: (whole: boolean) => void;
   showBack: boolean;
   menuOpened: boolean;
   onMenu: () => void;
 };
 
-export function AppHeader({ title, showBack, menuOpened, onMenu }: Props) {
+export function AppHeader({ title, onTitleWhole, showBack, menuOpened, onMenu }: Props) {
+  const titleRef = useFitsWhole<HTMLHeadingElement>(title, onTitleWhole);
   const { t } = useLingui();
   const router = useRouter();
   return (
@@ -27,7 +31,7 @@ export function AppHeader({ title, showBack, menuOpened, onMenu }: Props) {
             <IconArrowLeft />
           </ActionIcon>
         )}
-        <Title order={1} size="h4" lineClamp={1}>
+        <Title ref={titleRef} order={1} size="h4" lineClamp={1}>
           {title}
         </Title>
       </Group>

@@ -2,7 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSwipeable } from 'react-swipeable';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Authenticated } from '../../session/sessionState';
 import { menuContextOf } from '../../session/sessionState';
 import { bottomBarEntries, sidebarEntries } from '../../session/menu';
@@ -12,6 +12,7 @@ import { BottomBar } from './BottomBar';
 import { Sidebar } from './Sidebar';
 import { showsBackArrow, usesFluidContainer } from './layoutRules';
 import { useLocationParts, usePageTitle } from './usePageMeta';
+import { PageChromeContext } from './pageChrome';
 
 /** SPEC §2 mobile layout: header, sidebar drawer, bottom bar; swiping right goes back. */
 export function MobileLayout({ session }: { session: Authenticated }) {
@@ -19,7 +20,12 @@ export function MobileLayout({ session }: { session: Authenticated }) {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname, searchStr } = useLocationParts();
-  const title = usePageTitle();
+  const { title, entityName } = usePageTitle();
+  const [titleWhole, setTitleWhole] = useState(true);
+  const chrome = useMemo(
+    () => ({ wholeEntityName: titleWhole ? entityName : null, guestNote: false }),
+    [titleWhole, entityName],
+  );
   const context = menuContextOf(session);
   const bottom = bottomBarEntries(context);
   const showBack = showsBackArrow(pathname, session.guest);
@@ -50,7 +56,13 @@ export function MobileLayout({ session }: { session: Authenticated }) {
       padding="md"
     >
       <AppShell.Header>
-        <AppHeader title={title} showBack={showBack} menuOpened={opened} onMenu={toggle} />
+        <AppHeader
+          title={title}
+          onTitleWhole={setTitleWhole}
+          showBack={showBack}
+          menuOpened={opened}
+          onMenu={toggle}
+        />
       </AppShell.Header>
       <Sidebar
         opened={opened}
@@ -71,7 +83,9 @@ export function MobileLayout({ session }: { session: Authenticated }) {
           fluid={usesFluidContainer(pathname)}
           px={0}
         >
-          <Outlet />
+          <PageChromeContext value={chrome}>
+            <Outlet />
+          </PageChromeContext>
         </Container>
       </AppShell.Main>
       {bottom.length > 0 && (

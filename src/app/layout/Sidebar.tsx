@@ -5,6 +5,7 @@ import { IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useSwipeable } from 'react-swipeable';
 import { withSearch, type MenuEntry } from '../../session/menu';
 import { MENU_ITEMS } from '../menu/menuItems';
+import { GuestNoteText } from './GuestNote';
 
 type Props = {
   opened: boolean;
@@ -57,9 +58,7 @@ export function Sidebar({ opened, onClose, entries, pathname, searchStr, guest, 
         </ScrollArea.Autosize>
         {guest && (
           <Alert icon={<IconUserPlus />} title={<Trans>Guest access</Trans>}>
-            <Trans>
-              You are logged in as a guest. Contact your provider to get a personal account.
-            </Trans>
+            <GuestNoteText />
           </Alert>
         )}
         <Button

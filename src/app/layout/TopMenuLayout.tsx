@@ -11,6 +11,11 @@ import { isActive } from './Sidebar';
 import { usesFluidContainer } from './layoutRules';
 import { useLocationParts } from './usePageMeta';
 import { useTopMenuPadding } from './useTopMenuPadding';
+import { GuestNoteText } from './GuestNote';
+import { PageChromeContext, type PageChrome } from './pageChrome';
+
+// No header title here, so screens keep their entity names; the guest note is in the menu.
+const TOP_MENU_CHROME: PageChrome = { wholeEntityName: null, guestNote: true };
 
 /** SPEC §2 top-menu layout for embedded use: 65 px of padding per drawn row of items. */
 export function TopMenuLayout({
@@ -75,15 +80,15 @@ export function TopMenuLayout({
           <Group gap={6} justify="center" wrap="nowrap" mt={6}>
             <IconUserPlus size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm">
-              <Trans>
-                You are logged in as a guest. Contact your provider to get a personal account.
-              </Trans>
+              <GuestNoteText />
             </Text>
           </Group>
         )}
       </Paper>
       <Container component="main" fluid={usesFluidContainer(pathname)} size="md" py="md">
-        <Outlet />
+        <PageChromeContext value={TOP_MENU_CHROME}>
+          <Outlet />
+        </PageChromeContext>
       </Container>
     </Box>
   );

@@ -10,6 +10,7 @@ import { CrewMemberCard } from './CrewMemberCard';
 import { CrewSiteMenu } from './CrewSiteMenu';
 import { MemberRatings } from './MemberRatings';
 import { useCrewScreen } from './useCrewScreen';
+import { EntityName } from '../../app/layout/EntityName';
 
 /** /crews/{id} and /crews/{id}/crew-chief-job: the crew on site, from the job pack (offline). */
 export function CrewScreen({ id: rawId }: { id: string }) {
@@ -28,9 +29,7 @@ export function CrewScreen({ id: rawId }: { id: string }) {
           <Stack gap="md">
             <LastSynced resource="crewMembers" />
             <Stack gap={4}>
-              <Title order={2} size="h3">
-                {crew.name}
-              </Title>
+              <EntityName>{crew.name}</EntityName>
               <Text size="sm">
                 {crew.projectName} · {crew.projectNumber}
               </Text>

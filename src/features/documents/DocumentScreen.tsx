@@ -13,6 +13,7 @@ import { PdfViewer } from './PdfViewer';
 import { SignatoryList } from './SignatoryList';
 import { SignSection } from './SignSection';
 import { UploadSection } from './UploadSection';
+import { EntityName } from '../../app/layout/EntityName';
 
 /** /documents/{id}: the PDF in the page, who signs when, and signing (SPEC §3–§4). */
 export function DocumentScreen({ id: rawId }: { id: string }) {
@@ -53,9 +54,7 @@ export function DocumentScreen({ id: rawId }: { id: string }) {
   return (
     <Stack>
       <Stack gap={2}>
-        <Title order={2} size="h3">
-          {doc.name}
-        </Title>
+        <EntityName>{doc.name}</EntityName>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
             {doc.type.caption} · <Trans>Version {doc.version}</Trans>

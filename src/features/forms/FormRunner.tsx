@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnswerValue, Answers } from '../../sync/actions/forms';
@@ -15,6 +15,7 @@ import {
 } from '../../sync/actions/forms';
 import { QuestionField } from './QuestionField';
 import { focusQuestion } from './focusQuestion';
+import { EntityName } from '../../app/layout/EntityName';
 
 type Props = {
   form: FormDefinition;
@@ -103,9 +104,7 @@ export function FormRunner({ form, result, target, startAt, downloads }: Props) 
     <Stack gap="md" ref={root}>
       <Stack gap={4}>
         <Group gap="xs">
-          <Title order={2} size="h3">
-            {form.title}
-          </Title>
+          <EntityName>{form.title}</EntityName>
           {sent && !flag && (
             <Badge color="green" variant="light">
               <Trans>Sent</Trans>

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { bonusForecast, monthSoFar, roadToGo, teamSpeed } from './dashboard/plus
 import { RoadToGoCard } from './dashboard/RoadToGoCard';
 import { TeamSpeedCard } from './dashboard/TeamSpeedCard';
 import { usePlusCrewDashboard, type DashboardData } from './dashboard/usePlusCrewDashboard';
+import { EntityName } from '../../app/layout/EntityName';
 
 // The month's figures are not among them: usePlusCrewMonth fetches the month on screen
 // itself, and a whole-table pull racing that fetch could drop the month it just stored.
@@ -76,9 +77,7 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
-        <Title order={2} size="h2">
-          {state.crew.name}
-        </Title>
+        <EntityName size="h2">{state.crew.name}</EntityName>
         <Link
           to="/plus-crews/$number/data"
           params={{ number }}

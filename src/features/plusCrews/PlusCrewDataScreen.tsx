@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
+import { EntityName } from '../../app/layout/EntityName';
+import { GuestNote } from '../../app/layout/GuestNote';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useEntityFlags } from '../../db/hooks';
@@ -78,16 +80,8 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
 
   return (
     <Stack gap="sm">
-      {nonUser && (
-        <Alert variant="light" color="blue">
-          <Trans>
-            You are logged in as a guest. Contact your provider to get a personal account.
-          </Trans>
-        </Alert>
-      )}
-      <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-        {crew.name}
-      </Title>
+      {nonUser && <GuestNote />}
+      <EntityName>{crew.name}</EntityName>
       <LastSynced resource="plusCrewValueDatas" />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Button

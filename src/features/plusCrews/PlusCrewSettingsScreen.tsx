@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
@@ -22,6 +22,7 @@ import {
 } from '../../sync/actions/plusCrewFigures';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { CrewMissing } from './CrewMissing';
+import { EntityName } from '../../app/layout/EntityName';
 
 const RESOURCES = [
   'plusCrews',
@@ -54,9 +55,7 @@ export function PlusCrewSettingsScreen({ number }: { number: string }) {
   const typeOf = (v: PlusCrewValue) => types.find((x) => x.id === v.valueTypeId);
   return (
     <Stack gap="md">
-      <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-        {crew.name}
-      </Title>
+      <EntityName>{crew.name}</EntityName>
       <LastSynced resource="plusCrewValues" />
       {!mayEdit && (
         <Alert color="gray" role="status">

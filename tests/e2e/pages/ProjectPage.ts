@@ -12,9 +12,14 @@ export class ProjectPage {
     return this.page.getByRole('main');
   }
 
-  /** The project's name: the first level-2 heading (the crews section has one too). */
-  get name() {
-    return this.main.getByRole('heading', { level: 2 }).first();
+  /** The header's title (the screen leaves the name out then, SPEC §2). */
+  get title() {
+    return this.page.getByRole('banner').getByRole('heading', { level: 1 });
+  }
+
+  /** The loaded project's name in the header, not the route's "Project" shown while it loads. */
+  async expectNamed(): Promise<void> {
+    await expect(this.title).toHaveText(/^(?!Project$)\S/);
   }
 
   field(label: string) {

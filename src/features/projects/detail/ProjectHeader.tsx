@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Project, ProjectExtras } from '../../../db/db';
 import { formatDayRange } from '../../../lib/dates';
 import { ProjectLogo } from './ProjectLogo';
+import { EntityName } from '../../../app/layout/EntityName';
 
 const STATUS_COLOR = { confirmed: 'green', quoted: 'orange', designClient: 'grape' } as const;
 
@@ -42,9 +43,7 @@ export function ProjectHeader({
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ProjectLogo number={project.number} logoKey={extras?.logoKey ?? null} />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {project.name}
-            </Title>
+            <EntityName>{project.name}</EntityName>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
                 {project.number}

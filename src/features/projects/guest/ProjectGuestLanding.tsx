@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSyncState } from '../../../db/hooks';
@@ -6,17 +6,10 @@ import { formatDayRange } from '../../../lib/dates';
 import { requestPull } from '../../../sync/scheduler';
 import { LastSynced } from '../../../app/sync/LastSynced';
 import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
+import { EntityName } from '../../../app/layout/EntityName';
+import { GuestNote } from '../../../app/layout/GuestNote';
 import { GuestCrewCard } from './GuestCrewCard';
 import { useGuestLanding } from './useGuestLanding';
-
-/** SPEC §1: guests get a notice to contact the provider for a personal account. */
-function AccountNote() {
-  return (
-    <Alert variant="light" color="blue">
-      <Trans>You are logged in as a guest. Contact your provider to get a personal account.</Trans>
-    </Alert>
-  );
-}
 
 /** Not on the device and the last pull failed: say so, and offer to try again. */
 function LoadFailed() {
@@ -59,11 +52,9 @@ export function ProjectGuestLanding({ number }: { number: string }) {
   const managerName = project.projectManagerName;
   return (
     <Stack gap="md">
-      <AccountNote />
+      <GuestNote />
       <Stack gap={4}>
-        <Title order={2} size="h3">
-          {project.name}
-        </Title>
+        <EntityName>{project.name}</EntityName>
         <Text size="sm">
           {project.number} · {project.company}
         </Text>
