@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileTooLargeError, type FileStore, type StoredFile } from './fileStore';
+import { TEMPORARY_PREFIX, removeStaleTemporaryFolders } from './staleTemporaryFolders';
 
 const KEY = /^[0-9a-f]{64}$/;
 /** Names of files being written; never a key, so `open` can never hand one out. */
@@ -100,10 +101,12 @@ process.once('exit', () => {
 
 /**
  * For the in-memory database (tests, bench): a fresh temporary folder, removed on close and,
- * as tests never close their servers, when the process exits.
+ * as tests never close their servers, when the process exits; a killed process's folder is
+ * removed by the next one made (staleTemporaryFolders.ts).
  */
 export function temporaryFolderStore(): FileStore {
-  const root = mkdtempSync(join(tmpdir(), 'crewhub-files-'));
+  removeStaleTemporaryFolders(tmpdir());
+  const root = mkdtempSync(join(tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-`));
   temporaryRoots.add(root);
   return folderStore(root, () => {
     temporaryRoots.delete(root);
