@@ -7,6 +7,7 @@ import { LOGIN_TYPES } from '../rights';
 import { insertRows, syncSequences } from './bulk';
 import { IDS, addDays, iso } from './ids';
 import { TABLES } from './tables';
+import { recordingFiles, restoreSnapshot, takeSnapshot, type SeedSnapshot } from './snapshot';
 import {
   BENCH_ACCOUNT,
   DEMO_PASSWORD,
@@ -44,10 +45,22 @@ const COMPANIES = 40;
 const EXTRA_CREW = 60;
 const PROJECTS = 1200;
 
-/** Empties every table and seeds the deterministic demo tenant again. */
+/** The seeded state of each database, kept by its first reset. */
+const snapshots = new WeakMap<Db, SeedSnapshot>();
+
+/**
+ * Empties every table and seeds the deterministic demo tenant again. The first reset of a
+ * database seeds and keeps a copy; later resets for the same day copy it back, which is many
+ * times faster (snapshot.ts). A new day seeds afresh, as the seed's dates follow today.
+ */
 export async function reseed(db: Db, files: FileStore, today: Date): Promise<void> {
+  const day = iso(today);
+  const kept = snapshots.get(db);
+  if (kept?.day === day) return restoreSnapshot(db, files, kept);
   await db.run(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
-  await seed(db, files, today);
+  const recording = recordingFiles(files);
+  await seed(db, recording.files, today);
+  snapshots.set(db, await takeSnapshot(db, day, recording.puts));
 }
 
 // Every demo person shares one password, so one hash serves them all; it is made once per
