@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
+          // One migrated and seeded database image for all server test files (testSeed.ts).
+          globalSetup: ['server/testSeed.ts'],
           // PGlite boots a WASM Postgres per file; give it room on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

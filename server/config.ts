@@ -35,6 +35,12 @@ export type ServerOptions = {
   demo?: boolean;
   loginLimits?: LoginLimits;
   trustProxy?: boolean;
+  /**
+   * Tests only, with the in-memory database: start from an image of an already migrated and
+   * seeded database and a folder of its files, instead of running initdb, the migrations and
+   * the seed again for every test file (server/testSeed.ts).
+   */
+  seeded?: { dataDir: Blob; filesDir: string };
 };
 
 export function optionsFromEnv(env = process.env): ServerOptions {
@@ -80,7 +86,7 @@ export function fileStoreFor(options: ServerOptions): FileStore {
   if (options.filesDir) return folderStore(options.filesDir);
   const dataDir = options.dataDir ?? 'data/pglite';
   // memory:// beside DATABASE_URL: the server tests on PostgreSQL keep no files either.
-  if (dataDir.startsWith('memory://')) return temporaryFolderStore();
+  if (dataDir.startsWith('memory://')) return temporaryFolderStore(options.seeded?.filesDir);
   return folderStore(join(dataDir, '..', 'files'));
 }
 
@@ -117,7 +123,11 @@ async function prepareDatabase(db: Db, files: FileStore, today: Date): Promise<v
 
 /** Opens and migrates the database, seeds an empty one, and wires the dependencies. */
 export async function createDeps(options: ServerOptions): Promise<Deps & { db: Db }> {
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    loadDataDir: options.databaseUrl ? undefined : options.seeded?.dataDir,
+  });
   const files = fileStoreFor(options);
   const today = todayOf(options.today);
   await prepareDatabase(db, files, today());

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createDeps } from './config';
 import type { Deps } from './http/context';
 import { createTestDatabase } from './testDb';
+import { TEST_TODAY, seededImage } from './testSeed';
 
 export type TestServer = {
   deps: Deps;
@@ -35,9 +36,10 @@ export async function startTestServer(
   const database = await createTestDatabase();
   const deps = await createDeps({
     ...database.options,
+    seeded: database.options.databaseUrl ? undefined : seededImage(),
     testApi: options.testApi ?? true,
     tokenTtlSeconds: options.tokenTtlSeconds,
-    today: '2026-11-22',
+    today: TEST_TODAY,
     quiet: true,
   });
   const app = createApp(deps);

@@ -15,6 +15,8 @@ export type Db = {
   run(query: SQL): Promise<void>;
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: its whole data folder as one image, for `loadDataDir` (test set-up). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 type Executor = {
@@ -44,7 +46,12 @@ function wrap(exec: Executor, close: () => Promise<void>): Db {
   };
 }
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string };
+export type DbOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite only: start from this data folder image (made by `dumpDataDir`), not initdb. */
+  loadDataDir?: Blob;
+};
 
 // The same answers from both engines: PGlite gives an int8 (count(*), sum of ints, bigint
 // columns) as a number, node-postgres as a string, so node-postgres is taught PGlite's way
@@ -54,7 +61,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
   return Number.isSafeInteger(n) ? n : BigInt(value);
 });
 
-export async function openDb({ databaseUrl, dataDir }: DbOptions): Promise<Db> {
+export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbOptions): Promise<Db> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     // PGlite runs in UTC; a server's own zone would change every timestamptz the API answers
     // as text and what `current_date` means.
@@ -66,12 +73,13 @@ export async function openDb({ databaseUrl, dataDir }: DbOptions): Promise<Db> {
   }
   const dir = dataDir ?? 'data/pglite';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
-  return wrap(
+  const db = wrap(
     drizzlePglite(client),
     once(() => client.close()),
   );
+  return { ...db, dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 export { sql };

@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+} from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,13 +107,15 @@ process.once('exit', () => {
 });
 
 /**
- * For the in-memory database (tests, bench): a fresh temporary folder, removed on close and,
+ * For the in-memory database (tests, bench): a fresh temporary folder (holding a copy of
+ * `copyOf`'s files when given), removed on close and,
  * as tests never close their servers, when the process exits; a killed process's folder is
  * removed by the next one made (staleTemporaryFolders.ts).
  */
-export function temporaryFolderStore(): FileStore {
+export function temporaryFolderStore(copyOf?: string): FileStore {
   removeStaleTemporaryFolders(tmpdir());
   const root = mkdtempSync(join(tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-`));
+  if (copyOf) cpSync(copyOf, root, { recursive: true });
   temporaryRoots.add(root);
   return folderStore(root, () => {
     temporaryRoots.delete(root);
