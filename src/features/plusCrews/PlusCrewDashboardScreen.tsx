@@ -81,7 +81,14 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
         <Link
           to="/plus-crews/$number/data"
           params={{ number }}
-          style={{ minHeight: 44, display: 'flex', alignItems: 'center', color: LINK_COLOR }}
+          // At the right also when the header's name leaves the heading out.
+          style={{
+            minHeight: 44,
+            display: 'flex',
+            alignItems: 'center',
+            marginLeft: 'auto',
+            color: LINK_COLOR,
+          }}
         >
           <Trans>Daily figures</Trans>
         </Link>
