@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from './db/connect';
 import { startTestServer, type TestServer } from './testkit';
 
 let s: TestServer;
@@ -20,7 +21,7 @@ beforeEach(async () => {
 });
 
 const writes = async () =>
-  (await (await s.call('GET', '/__test/writes')).json()) as { idempotencyKey: string }[];
+  (await (await s.call('GET', '/__test/writes')).json()) as { idempotencyKey: string | null }[];
 
 describe('idempotent writes', () => {
   it('a repeated key answers the first response and applies nothing', async () => {
@@ -45,6 +46,30 @@ describe('idempotent writes', () => {
     const bodies = await Promise.all(answers.map((a) => a.json()));
     for (const answer of bodies) expect(answer).toEqual(bodies[0]);
     expect(await writes()).toHaveLength(1);
+  });
+
+  it('stores each key with its answer and one write log row per write, keyed or not', async () => {
+    // The key and the log are written by one statement (writes.ts): neither may go missing.
+    const first = await s.call('POST', '/blockDates', {
+      token,
+      body,
+      headers: { 'Idempotency-Key': 'key-0000000010' },
+    });
+    const unkeyed = await s.call('POST', '/blockDates', { token, body: { ...body, reason: 'B' } });
+    const again = await s.call('POST', '/blockDates', {
+      token,
+      body,
+      headers: { 'Idempotency-Key': 'key-0000000010' },
+    });
+    expect([first.status, unkeyed.status, again.status]).toEqual([201, 201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await writes()).map((w) => w.idempotencyKey)).toEqual(['key-0000000010', null]);
+    const stored = await s.deps.db.rows<{ key: string; status: number; body: { reason: string } }>(
+      sql`SELECT key, status, body FROM idempotency_keys`,
+    );
+    expect(stored).toMatchObject([
+      { key: 'key-0000000010', status: 201, body: { reason: 'Holiday' } },
+    ]);
   });
 
   it('the same key with another body is 422', async () => {

@@ -181,11 +181,3 @@ export async function revokeByToken(db: Db, presented: string): Promise<void> {
     WHERE revoked_at IS NULL
       AND id = (SELECT family_id FROM refresh_tokens WHERE token_hash = ${hashOf(presented)})`);
 }
-
-/** Whether the family of an access token still lives (one primary-key read). */
-export async function familyAlive(db: Db, familyId: string): Promise<boolean> {
-  const row = await db.one<{ alive: boolean }>(
-    sql`SELECT revoked_at IS NULL AS alive FROM session_families WHERE id = ${familyId}`,
-  );
-  return row?.alive === true;
-}

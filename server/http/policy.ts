@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TokenPayload } from '../../src/api/schemas/session';
 import { sql } from '../db/connect';
-import { familyAlive } from '../auth/refreshTokens';
 import { holds, loginTypesOf, rightsOf, type ServerLoginType } from '../rights';
 import type { AppEnv, Deps } from './context';
 import { apiError } from './errors';
@@ -25,7 +24,9 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
 /**
  * A password reset bumps persons.session_version, which ends every token issued before it; a
  * logout or a reused refresh token ends the token's family (refreshTokens.ts) at once, not at
- * the access token's expiry. A primary-key read each; guests have no person and no version.
+ * the access token's expiry. Both are primary-key reads, asked in ONE statement: every
+ * authenticated request pays for it, and on PGlite each statement costs far more than these
+ * reads (see tests/bench/drainServer.ts). Guests have no person and no version.
  */
 async function sessionStillValid(
   deps: Deps,
@@ -35,13 +36,14 @@ async function sessionStillValid(
     familyId: string | null;
   },
 ): Promise<boolean> {
-  if (payload.familyId !== null && !(await familyAlive(deps.db, payload.familyId))) return false;
+  const { familyId } = payload;
   const personId = payload.loginData.personId;
-  if (personId === null) return true;
-  const row = await deps.db.one<{ v: number }>(
-    sql`SELECT session_version AS v FROM persons WHERE id = ${personId}`,
-  );
-  return row !== null && row.v === payload.sessionVersion;
+  if (familyId === null && personId === null) return true;
+  const row = await deps.db.one<{ alive: boolean | null; v: number | null }>(sql`SELECT
+      (SELECT revoked_at IS NULL FROM session_families WHERE id = ${familyId}) AS alive,
+      (SELECT session_version FROM persons WHERE id = ${personId}) AS v`);
+  if (familyId !== null && row?.alive !== true) return false;
+  return personId === null || row?.v === payload.sessionVersion;
 }
 
 export type Rule = {

@@ -113,13 +113,20 @@ export async function idempotentWrite(
         }
       }
       const result = await handler(tx);
-      if (key) {
-        await tx.run(sql`INSERT INTO idempotency_keys (subject, route, key, request_hash, status, body)
-          VALUES (${subject}, ${route}, ${key}, ${hash}, ${result.status},
-            ${JSON.stringify(result.body ?? null)}::jsonb)`);
-      }
-      await tx.run(sql`INSERT INTO writes (method, path, person_id, idempotency_key, status)
-        VALUES (${c.req.method}, ${c.req.path}, ${personId}, ${key}, ${result.status})`);
+      const logged = sql`INSERT INTO writes (method, path, person_id, idempotency_key, status)
+        VALUES (${c.req.method}, ${c.req.path}, ${personId}, ${key}, ${result.status})`;
+      // The key with its answer and the write log in one statement (a data-modifying WITH
+      // runs once, read or not), as each statement costs a write on PGlite more than its
+      // work. A concurrent winner's key still fails it with 23505, rolling back all of it.
+      await tx.run(
+        key
+          ? sql`WITH stored AS (INSERT INTO idempotency_keys
+                (subject, route, key, request_hash, status, body)
+              VALUES (${subject}, ${route}, ${key}, ${hash}, ${result.status},
+                ${JSON.stringify(result.body ?? null)}::jsonb))
+            ${logged}`
+          : logged,
+      );
       return { replayed: false, ...result };
     });
 
