@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { isRunning } from '../processes';
 
 export class DataFolderLockedError extends Error {
   constructor(
@@ -10,16 +11,6 @@ export class DataFolderLockedError extends Error {
       `Another server (process ${pid}) is using this data folder. Stop it first, or give this ` +
         `one another CREWHUB_DATA_DIR. If no such process runs, delete ${lockFile}.`,
     );
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

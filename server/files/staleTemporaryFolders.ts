@@ -1,21 +1,12 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRunning } from '../processes';
 
 /** `crewhub-files-<pid>-<random>`: the process that made the folder is named in it. */
 export const TEMPORARY_PREFIX = 'crewhub-files-';
 
 /** Folders of the old form (no process named) are stale after this long. */
 const UNNAMED_STALE_MS = 24 * 60 * 60 * 1000;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Removes the temporary file folders of servers whose process is gone. Each in-memory server
@@ -35,7 +26,7 @@ export function removeStaleTemporaryFolders(parent: string, now = Date.now()): v
     const path = join(parent, name);
     const pid = /^(\d+)-/.exec(name.slice(TEMPORARY_PREFIX.length))?.[1];
     try {
-      const stale = pid ? !isAlive(Number(pid)) : now - statSync(path).mtimeMs > UNNAMED_STALE_MS;
+      const stale = pid ? !isRunning(Number(pid)) : now - statSync(path).mtimeMs > UNNAMED_STALE_MS;
       if (stale) rmSync(path, { recursive: true, force: true });
     } catch {
       // Removed meanwhile by another sweeping server, or not ours to remove: leave it.

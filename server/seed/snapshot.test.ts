@@ -33,6 +33,14 @@ async function keysOf(files: FileStore): Promise<string[]> {
   return keys.sort();
 }
 
+const AWAY = {
+  startDate: '2027-02-03',
+  endDate: null,
+  reason: 'Away',
+  beginTime: null,
+  endTime: null,
+};
+
 describe('a test reset after the first', () => {
   let s: TestServer;
   let seeded: Record<string, string>;
@@ -49,16 +57,7 @@ describe('a test reset after the first', () => {
 
   it('puts back the very rows, sequences and files of a fresh seed', async () => {
     const token = await s.login({ login: 'crew@demo.test', password: 'demo1234' });
-    const made = await s.call('POST', '/blockDates', {
-      token,
-      body: {
-        startDate: '2027-02-03',
-        endDate: null,
-        reason: 'Away',
-        beginTime: null,
-        endTime: null,
-      },
-    });
+    const made = await s.call('POST', '/blockDates', { token, body: AWAY });
     expect(made.status).toBe(201);
     await s.deps.db.run(sql`UPDATE persons SET name = 'Changed' WHERE email = 'crew@demo.test'`);
     for (const key of seededFiles.slice(0, 2)) await s.deps.files.delete(key);
@@ -70,13 +69,7 @@ describe('a test reset after the first', () => {
     // The next new row takes the id a fresh seed's would.
     const again = await s.call('POST', '/blockDates', {
       token: await s.login({ login: 'crew@demo.test', password: 'demo1234' }),
-      body: {
-        startDate: '2027-02-03',
-        endDate: null,
-        reason: 'Away',
-        beginTime: null,
-        endTime: null,
-      },
+      body: AWAY,
     });
     expect(((await again.json()) as { id: number }).id).toBe(
       ((await made.json()) as { id: number }).id,
