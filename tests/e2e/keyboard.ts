@@ -52,7 +52,11 @@ export async function tabTo(page: Page, target: Locator, maxStops = 40): Promise
     await page.keyboard.press('Tab');
     const name = await focusedName(page);
     stops.push(name);
-    expect(await focusIsVisible(page), `focus ring on "${name}"`).toBe(true);
+    // Polled: a field's focus border fades in (Mantine's 100 ms border-color transition), and
+    // a read in the same moment as the Tab press met the resting grey once.
+    await expect
+      .poll(() => focusIsVisible(page), { message: `focus ring on "${name}"` })
+      .toBe(true);
     if (await target.evaluate((el) => el === document.activeElement)) return stops;
   }
   throw new Error(`${maxStops} Tab presses did not reach the target; stops: ${stops.join(' → ')}`);
