@@ -26,7 +26,13 @@ watchFirstScreen(router);
  * visit has no database, and boots without loading Dexie or the session code (P4).
  */
 async function readDevice() {
-  if (!(await localDatabaseExists())) return { tenant: null, picked: null, store: null };
+  if (!(await localDatabaseExists())) {
+    // A first visit to /login: its screen's chunks load beside the catalogs and the tenant,
+    // not after them (issue 17: Lighthouse found the login tagline, its LCP, three fetches
+    // deep). Other first visits load nothing more: a public page needs no login screen.
+    if (window.location.pathname === '/login') preloadStartRoute(router, '/login');
+    return { tenant: null, picked: null, store: null };
+  }
   // Somebody used the app here: the start page's chunks and the session code load meanwhile.
   preloadStartRoute(router, window.location.pathname);
   prefetchLastCatalogs();
@@ -74,8 +80,9 @@ async function boot(): Promise<void> {
   if (device.store) await (await import('./session/login')).restoreSession();
   else setSession({ status: 'anonymous' });
   if (getSession().status === 'authenticated') wantFeatureTexts();
-  await activateLocaleOrDefault(await firstLocale(device));
+  // The tenant (the login's tagline and theme) is asked for beside the catalogs, not after.
   void loadTenant(device.tenant, { freshAfter: afterFirstScreen() });
+  await activateLocaleOrDefault(await firstLocale(device));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

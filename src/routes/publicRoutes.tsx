@@ -35,9 +35,13 @@ export const loginRoute = createRoute({
       throw redirect({ href: afterLoginPath(session.payload, search.redirect) });
     }
   },
-  component: function LoginPage() {
-    return <LoginScreen search={loginRoute.useSearch()} />;
-  },
+  // With the screen's preload, so loading this route's chunk (preloadStartRoute) fetches it.
+  component: Object.assign(
+    function LoginPage() {
+      return <LoginScreen search={loginRoute.useSearch()} />;
+    },
+    { preload: () => LoginScreen.preload?.() },
+  ),
 });
 
 const ForgottenPassword = lazyRouteComponent(
