@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The client's invoices: the list (/invoices) and one invoice (/invoice/{number}). */
 export class InvoicesPage {
@@ -97,6 +97,9 @@ export class InvoicesPage {
 
   async startEdit(): Promise<void> {
     await this.main.getByRole('button', { name: 'Edit invoice' }).click();
+    // The invoice's lines are in the form before it is filled: fillLine adds a line it does
+    // not find, and once added one (line 3, left empty) in the moment before they showed.
+    await expect(this.line(1)).toBeVisible();
   }
 
   async save(label: 'Create invoice' | 'Save changes'): Promise<void> {
