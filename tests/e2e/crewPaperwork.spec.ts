@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './harness/test';
 import { deviceRowCounts, goOffline, goOnline, logInOfflineReady } from './offline';
 import { appliedWrites, resetServer } from './support';
+import { AppShell } from './pages/AppShell';
 import { CrewPage } from './pages/CrewPage';
 import { DeliveryNotePage } from './pages/DeliveryNotePage';
 import { SignOffPage } from './pages/SignOffPage';
@@ -109,6 +110,9 @@ test('the crew chief sheet is released once and kept for offline reading', async
   await note.releaseCrewChiefSheet();
   await expect(page.getByText('Available offline')).toBeVisible();
   await expect.poll(async () => paperworkWrites(request)).toEqual(['crewChiefSheet/release']);
+  // The server has it; so must the device before the reload (the answer is kept after the
+  // server's commit: a reload in between left the release waiting, and failed once).
+  await expect(new AppShell(page).allSent).toBeVisible();
 
   await goOffline(context);
   await page.reload();

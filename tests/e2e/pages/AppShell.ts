@@ -8,6 +8,11 @@ export class AppShell {
     return this.page.getByRole('banner').getByRole('heading', { level: 1 });
   }
 
+  /** The header's sync status once every change is sent and its answer kept on the device. */
+  get allSent() {
+    return this.page.getByRole('banner').getByRole('link', { name: 'Online, everything is sent' });
+  }
+
   async openMenu(): Promise<void> {
     await this.page.getByRole('button', { name: 'Open menu' }).click();
     // The menu may hold no link at all (project guests), so wait for the drawer itself.
