@@ -6,8 +6,13 @@ import { hashPassword } from '../auth/passwords';
 import { LOGIN_TYPES } from '../rights';
 import { insertRows, syncSequences } from './bulk';
 import { IDS, addDays, iso } from './ids';
-import { TABLES } from './tables';
-import { recordingFiles, restoreSnapshot, takeSnapshot, type SeedSnapshot } from './snapshot';
+import {
+  emptySeededTables,
+  recordingFiles,
+  restoreSnapshot,
+  takeSnapshot,
+  type SeedSnapshot,
+} from './snapshot';
 import {
   BENCH_ACCOUNT,
   DEMO_PASSWORD,
@@ -57,7 +62,7 @@ export async function reseed(db: Db, files: FileStore, today: Date): Promise<voi
   const day = iso(today);
   const kept = snapshots.get(db);
   if (kept?.day === day) return restoreSnapshot(db, files, kept);
-  await db.run(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+  await emptySeededTables(db);
   const recording = recordingFiles(files);
   await seed(db, recording.files, today);
   snapshots.set(db, await takeSnapshot(db, day, recording.puts));

@@ -35,6 +35,11 @@ export function recordingFiles(files: FileStore): { files: FileStore; puts: Uint
   };
 }
 
+/** Empties every seeded table (a fresh seed and a restored snapshot both start here). */
+export async function emptySeededTables(db: Db): Promise<void> {
+  await db.run(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
 /** TABLES lists children first; the copy back needs parents first, by the real references. */
 async function parentsFirst(db: Db): Promise<string[]> {
   const edges = await db.rows<{ child: string; parent: string }>(sql`
@@ -98,7 +103,7 @@ export async function restoreSnapshot(
 ): Promise<void> {
   for (const source of snapshot.files) await fileStore.put(source);
   await db.tx(async (tx) => {
-    await tx.run(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+    await emptySeededTables(tx);
     for (const t of snapshot.order) {
       await tx.run(
         sql.raw(`INSERT INTO public.${t} OVERRIDING SYSTEM VALUE SELECT * FROM ${SCHEMA}.${t}`),
