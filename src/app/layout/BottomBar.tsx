@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { withSearch, type MenuEntry } from '../../session/menu';
 import { BOTTOM_BAR_TOOLTIPS, MENU_ITEMS } from '../menu/menuItems';
-import { isActive } from './Sidebar';
+import { HoverLabel } from '../labels/HoverLabel';
+import { isActive } from './layoutRules';
 
 type Props = { entries: MenuEntry[]; pathname: string; searchStr: string };
 
@@ -12,13 +13,18 @@ export function BottomBar({ entries, pathname, searchStr }: Props) {
   return (
     <nav aria-label={t`Quick navigation`} style={{ height: '100%' }}>
       <Group h="100%" justify="space-around" wrap="nowrap">
-        {entries.map((entry) => {
+        {entries.map((entry, index) => {
           const item = MENU_ITEMS[entry.key];
           const label = i18n._(BOTTOM_BAR_TOOLTIPS[entry.key] ?? item.label);
           const Icon = item.icon;
           const active = isActive(entry.path, pathname);
           return (
-            <Tooltip key={entry.key} label={label} withArrow>
+            <HoverLabel
+              key={entry.key}
+              label={label}
+              // The outer bubbles keep to the screen's edge instead of leaving it.
+              place={index === 0 ? 'top-start' : index === entries.length - 1 ? 'top-end' : 'top'}
+            >
               <ActionIcon
                 component={Link}
                 to={withSearch(entry.path, searchStr)}
@@ -29,7 +35,7 @@ export function BottomBar({ entries, pathname, searchStr }: Props) {
               >
                 <Icon aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </HoverLabel>
           );
         })}
       </Group>

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Group, Indicator, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Indicator, Loader, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
 import { useAllSyncStates, useOutboxSummary } from '../../db/hooks';
 import { useOnline, usePullProgress } from '../../sync/useSync';
 import { fromNow } from '../../lib/dates';
+import { HoverLabel } from '../labels/HoverLabel';
 
 /** Header control: online or not, how many changes wait; opens the outbox screen. */
 export function SyncIndicator() {
@@ -21,7 +22,7 @@ export function SyncIndicator() {
       : t`Offline`;
   const Icon = !online ? IconCloudOff : waiting > 0 ? IconCloudUp : IconCloudCheck;
   return (
-    <Tooltip label={label}>
+    <HoverLabel label={label} place="bottom-end">
       <Indicator
         label={waiting}
         disabled={waiting === 0}
@@ -37,7 +38,7 @@ export function SyncIndicator() {
           )}
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </HoverLabel>
   );
 }
 
