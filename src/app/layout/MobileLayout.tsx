@@ -9,7 +9,7 @@ import { bottomBarEntries, sidebarEntries } from '../../session/menu';
 import { AppHeader } from './AppHeader';
 import { OfflineBanner } from '../sync/SyncStatus';
 import { BottomBar } from './BottomBar';
-import { Sidebar } from './Sidebar';
+import { LazySidebar } from './LazySidebar';
 import { showsBackArrow, usesFluidContainer } from './layoutRules';
 import { useLocationParts, usePageTitle } from './usePageMeta';
 import { PageChromeContext } from './pageChrome';
@@ -64,7 +64,7 @@ export function MobileLayout({ session }: { session: Authenticated }) {
           onMenu={toggle}
         />
       </AppShell.Header>
-      <Sidebar
+      <LazySidebar
         opened={opened}
         onClose={close}
         entries={sidebarEntries(context)}

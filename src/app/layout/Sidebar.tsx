@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useSwipeable } from 'react-swipeable';
+import { useEffect, useState } from 'react';
 import { withSearch, type MenuEntry } from '../../session/menu';
 import { MENU_ITEMS } from '../menu/menuItems';
 import { GuestNoteText } from './GuestNote';
+import { isActive } from './layoutRules';
 
 type Props = {
   opened: boolean;
@@ -17,18 +19,20 @@ type Props = {
   onLogout: () => void;
 };
 
-export function isActive(entryPath: string, pathname: string): boolean {
-  if (entryPath === '/') return pathname === '/';
-  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
-}
-
-/** SPEC §2 sidebar: close button, menu, logout; swiping left closes it. */
+/**
+ * SPEC §2 sidebar: close button, menu, logout; swiping left closes it. MobileLayout loads it
+ * when the menu is first opened (LazySidebar.tsx).
+ */
 export function Sidebar({ opened, onClose, entries, pathname, searchStr, guest, onLogout }: Props) {
   const { t, i18n } = useLingui();
   const swipe = useSwipeable({ onSwipedLeft: onClose, delta: 40 });
+  // Loaded on the first tap, the drawer mounts closed and opens a moment later: Mantine
+  // remembers the control to give the focus back to only when `opened` changes, not at mount.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title={t`Menu`}
       position="left"

@@ -13,6 +13,12 @@ export function showsBackArrow(path: string, guest: GuestMode | null): boolean {
   return true;
 }
 
+/** A menu entry is the current page, or one of the pages under it. */
+export function isActive(entryPath: string, pathname: string): boolean {
+  if (entryPath === '/') return pathname === '/';
+  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+}
+
 /** Plus-crew pages use a fluid container (SPEC §2). */
 export function usesFluidContainer(path: string): boolean {
   return path === '/plus-crews' || path.startsWith('/plus-crews/');
