@@ -89,14 +89,16 @@ export default defineConfig({
           // +330 KB raw (10 KB: 730 ms but +1.2 MB). Rolldown keeps execution order for it.
           experimentalInlineCommonChunks: { maxSize: 2 * 1024 },
         },
-        // The big libraries only crew members use get names the service worker recognises, so
-        // it caches them on demand instead of precaching them (ON_DEMAND_ASSET in
-        // src/sync/constants.ts). Both are loaded with dynamic imports, so they are chunks of
-        // their own already; only their names change.
+        // The big libraries only some people use (crew members; plus-crew viewers) get names
+        // the service worker recognises, so it caches them on demand instead of precaching them
+        // (ON_DEMAND_GROUPS in src/sync/constants.ts). All are loaded with dynamic imports, so
+        // they are chunks of their own already; only their names change. The charts' chunk is
+        // the plus-crew dashboard itself, its only user.
         chunkFileNames: (chunk) => {
           const ids = chunk.moduleIds.join('\n');
           if (ids.includes('node_modules/@zxing/')) return 'assets/vendor-zxing-[hash].js';
           if (ids.includes('node_modules/pdfjs-dist/')) return 'assets/vendor-pdfjs-[hash].js';
+          if (ids.includes('node_modules/recharts/')) return 'assets/vendor-charts-[hash].js';
           return 'assets/[name]-[hash].js';
         },
       },

@@ -10,7 +10,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { replayOutbox, resetBackoff } from '../src/sync/outbox/replay';
-import { ON_DEMAND_ASSET, SW_MESSAGES, SYNC_TAG } from '../src/sync/constants';
+import {
+  ON_DEMAND_ASSET,
+  ON_DEMAND_GROUPS,
+  SW_MESSAGES,
+  SYNC_TAG,
+  type OnDemandGroup,
+} from '../src/sync/constants';
 import { pushPayloadSchema } from '../src/api/schemas/profile';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -22,7 +28,7 @@ const urlOf = (e: ManifestEntry) => new URL(typeof e === 'string' ? e : e.url, s
 const onDemand = (e: ManifestEntry) => ON_DEMAND_ASSET.test(urlOf(e).pathname);
 
 // The app shell, versioned by the build; caches of older builds are removed. The big
-// libraries only crew members use are left out of it (P4) and cached on demand below.
+// libraries only some people use are left out of it (P4) and cached on demand below.
 const manifest: ManifestEntry[] = self.__WB_MANIFEST;
 precacheAndRoute(manifest.filter((e) => !onDemand(e)));
 cleanupOutdatedCaches();
@@ -40,16 +46,26 @@ registerRoute(
   new CacheFirst({
     cacheName: ON_DEMAND_CACHE,
     // File names carry a content hash: a new build's files replace the old ones over time.
-    plugins: [new ExpirationPlugin({ maxEntries: 12 })],
+    plugins: [new ExpirationPlugin({ maxEntries: 16 })],
   }),
 );
 
-/** A crew member logged in: fetch what the QR scanner and PDF viewer need, for offline use. */
-async function cacheOnDemand(): Promise<void> {
+/** Somebody logged in who needs these groups (QR scanner and PDF viewer, charts): for offline. */
+async function cacheOnDemand(groups: readonly OnDemandGroup[]): Promise<void> {
   const cache = await caches.open(ON_DEMAND_CACHE);
   const missing = [];
-  for (const url of onDemandUrls) if (!(await cache.match(url))) missing.push(url);
+  for (const url of onDemandUrls) {
+    const wanted = groups.some((g) => ON_DEMAND_GROUPS[g]?.test(new URL(url).pathname));
+    if (wanted && !(await cache.match(url))) missing.push(url);
+  }
   await cache.addAll(missing);
+}
+
+/** The groups a cache-on-demand message names; a message without them is from a crew member. */
+function groupsOf(data: unknown): OnDemandGroup[] {
+  const groups = (data as { groups?: unknown } | null)?.groups;
+  if (!Array.isArray(groups)) return ['crew'];
+  return groups.filter((g): g is OnDemandGroup => typeof g === 'string' && g in ON_DEMAND_GROUPS);
 }
 
 // Any app path opens the cached shell, so every screen starts offline. The API is not
@@ -86,7 +102,9 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.replay) event.waitUntil(replay().catch(() => undefined));
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
-  if (type === SW_MESSAGES.cacheOnDemand) event.waitUntil(cacheOnDemand().catch(() => undefined));
+  if (type === SW_MESSAGES.cacheOnDemand) {
+    event.waitUntil(cacheOnDemand(groupsOf(event.data)).catch(() => undefined));
+  }
 });
 
 // Web Push (issue 4, profile): the server pushes when one of the person's jobs is confirmed or

@@ -16,17 +16,19 @@ import { useLocaleSync } from './useLocaleSync';
 import { useTenantState } from './useTenant';
 import { showToast } from './toasts/toastStore';
 import { afterFirstScreen } from './firstScreen';
+import { onDemandGroupsFor } from './sw/onDemandGroups';
 import { useLingui } from '@lingui/react/macro';
 
 async function startSignedIn(): Promise<() => void> {
   // The first page first: the sync's chunks, reads and writes would be in its way (P1).
   await afterFirstScreen();
   const session = getSession();
-  if (
-    session.status === 'authenticated' &&
-    normaliseLoginTypes(session.payload.loginData.loginTypes).has('crew')
-  ) {
-    void import('./sw/registerServiceWorker').then((sw) => sw.askWorkerToCacheOnDemand());
+  if (session.status === 'authenticated') {
+    const groups = onDemandGroupsFor(
+      normaliseLoginTypes(session.payload.loginData.loginTypes),
+      session.rights,
+    );
+    void import('./sw/registerServiceWorker').then((sw) => sw.askWorkerToCacheOnDemand(groups));
   }
   const [{ startSync }, { startTokenRefresh }] = await Promise.all([
     import('../sync/scheduler'),

@@ -10,8 +10,18 @@ export const SW_MESSAGES = {
 } as const;
 
 /**
- * Big libraries only crew members need (the QR scanner, the PDF viewer and its worker): built
- * as `vendor-*` chunks and kept out of the precache every install downloads (issue 3, P4). The
- * worker caches them when a crew member logs in, and on first use, so they open offline too.
+ * Big libraries only some people need, built as `vendor-*` chunks and kept out of the precache
+ * every install downloads (issues 3 and 17, P4). The worker caches a group when somebody who
+ * needs it logs in (onDemandGroups.ts), and any of them on first use, so they open offline too.
+ * - crew: the QR scanner, the PDF viewer and its worker (crew members);
+ * - charts: the plus-crew dashboard with its chart library (whoever may see plus crews).
  */
+export const ON_DEMAND_GROUPS = {
+  crew: /\/assets\/(vendor-(zxing|pdfjs)-[^/]+|pdf\.worker[^/]*)\.m?js$/,
+  charts: /\/assets\/vendor-charts-[^/]+\.js$/,
+} as const;
+
+export type OnDemandGroup = keyof typeof ON_DEMAND_GROUPS;
+
+/** Every on-demand asset, whatever its group. */
 export const ON_DEMAND_ASSET = /\/assets\/(vendor-[^/]+|pdf\.worker[^/]*)\.m?js$/;

@@ -193,13 +193,16 @@ async function writeToScreen(page: Page): Promise<number[]> {
  * What the service worker precaches (the build's files matching its glob patterns, less the
  * on-demand assets), or with `onDemand` those assets: cached only for crew members.
  */
+const NOT_PRECACHED = /^(sw\.js|icon-.*\.png|apple-touch-icon\.png)$/;
+
 function precacheKb(dir = 'dist', onDemand = false): number {
   let bytes = 0;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const stat = statSync(path);
     if (stat.isDirectory()) bytes += precacheKb(path, onDemand) * 1024;
-    else if (/\.(m?js|css|html|svg|png|woff2)$/.test(name) && name !== 'sw.js') {
+    // The same patterns as vite.config.ts's injectManifest: install icons are not precached.
+    else if (/\.(m?js|css|html|svg|png|woff2)$/.test(name) && !NOT_PRECACHED.test(name)) {
       if (ON_DEMAND_ASSET.test(`/assets/${name}`) === onDemand) bytes += stat.size;
     }
   }

@@ -31,6 +31,22 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the worker's on-demand cache (sw/sw.ts) holds a file whose name matches: the
+ * libraries a person's screens need, fetched after login so they open offline before first use.
+ */
+export async function waitForOnDemandFile(page: Page, name: RegExp): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await caches.open('crewhub-on-demand')).keys()).map((r) => r.url),
+        ),
+      { timeout: 20_000 },
+    )
+    .toContainEqual(expect.stringMatching(name));
+}
+
+/**
  * Logs in a crew member through the login screen, lands on Home, and waits until the app is
  * offline-ready: the worker is active and has cached the on-demand libraries (QR scanner, PDF
  * viewer and its worker) that crew members get after login.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/test';
-import { goOffline, goOnline, waitForServiceWorker } from './offline';
+import { goOffline, goOnline, waitForOnDemandFile, waitForServiceWorker } from './offline';
 import { AppShell } from './pages/AppShell';
 import { PlusCrewDashboardPage } from './pages/PlusCrewDashboardPage';
 import { PlusCrewDataPage } from './pages/PlusCrewDataPage';
@@ -104,11 +104,16 @@ test('a day typed in offline moves the dashboard, before and after it is sent', 
   const dashboard = new PlusCrewDashboardPage(page, CREW);
   await expect(page).toHaveURL(new RegExp(`/plus-crews/${CREW}$`));
   await waitForServiceWorker(page);
+  // The dashboard and its charts are not in the precache: the worker fetches them at login.
+  await waitForOnDemandFile(page, /\/assets\/vendor-charts-/);
   await dashboard.expectFigures();
   const speed = dashboard.figure('Team speed');
   const before = await speed.textContent();
 
   await goOffline(context);
+  // Started offline, the dashboard still opens with its charts.
+  await page.reload();
+  await dashboard.expectFigures();
   await page.getByRole('link', { name: 'Daily figures' }).click();
   const data = new PlusCrewDataPage(page);
   await data.addDay({ turnover: '1234.50', hours: '7.5' });

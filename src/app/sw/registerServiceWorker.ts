@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { SW_MESSAGES } from '../../sync/constants';
+import { SW_MESSAGES, type OnDemandGroup } from '../../sync/constants';
 import { setSwState } from './swState';
 
 export const SW_URL = '/sw.js';
@@ -61,12 +61,13 @@ export function askWorkerToReplay(): void {
 }
 
 /**
- * A crew member is logged in: the worker fetches the QR scanner and the PDF viewer, which are
- * not in every install's precache (P4), so they work offline before their first use. Sent to
- * the active worker, which need not control this page yet (first visit).
+ * Somebody logged in who needs some of the big libraries that are not in every install's
+ * precache (P4): the worker fetches those groups, so they work offline before their first use.
+ * Sent to the active worker, which need not control this page yet (first visit).
  */
-export function askWorkerToCacheOnDemand(): void {
+export function askWorkerToCacheOnDemand(groups: OnDemandGroup[]): void {
+  if (groups.length === 0) return;
   void navigator.serviceWorker?.ready.then((registration) =>
-    registration.active?.postMessage({ type: SW_MESSAGES.cacheOnDemand }),
+    registration.active?.postMessage({ type: SW_MESSAGES.cacheOnDemand, groups }),
   );
 }
