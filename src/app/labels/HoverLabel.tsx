@@ -11,15 +11,14 @@ type Props = { label: string; place?: HoverLabelPlace; children: ReactNode };
  * focuses it. It replaces Mantine's Tooltip on the app's chrome (bottom bar, sync indicator),
  * whose positioning library (floating-ui, 13 KB gzip) every signed-in first screen loaded for
  * a label that never moves (issue 17, P4). The control keeps its own accessible name; the
- * bubble repeats it for sighted people and is hidden from screen readers.
+ * bubble repeats it for sighted people, hidden from screen readers. Its text is drawn by CSS
+ * (`attr(data-label)`), so the page holds no second copy of the words for a search by text.
  */
 export function HoverLabel({ label, place = 'top', children }: Props) {
   return (
     <span className={classes.anchor} data-place={place}>
       {children}
-      <span className={classes.bubble} aria-hidden>
-        {label}
-      </span>
+      <span className={classes.bubble} data-label={label} aria-hidden />
     </span>
   );
 }
