@@ -24,11 +24,16 @@ function olderThanStored(stored: unknown, fresh: unknown): boolean {
  * outbox are left as the person sees them. A failed or malformed answer writes nothing.
  */
 export async function pullResource(resource: PullEntry, ctx: PullContext): Promise<number> {
-  await db.syncState.put({
-    resource: resource.name,
-    lastSyncedAt: (await db.syncState.get(resource.name))?.lastSyncedAt ?? null,
-    state: 'pulling',
-    lastError: null,
+  // One transaction each for the bookkeeping before the fetch, not one per read: a pass pulls
+  // some 30 resources right after the first screen, and their ~7 small transactions each were
+  // a visible share of a signed-in first load's main-thread time (issue 17, Lighthouse TBT).
+  await db.transaction('rw', db.syncState, async () => {
+    await db.syncState.put({
+      resource: resource.name,
+      lastSyncedAt: (await db.syncState.get(resource.name))?.lastSyncedAt ?? null,
+      state: 'pulling',
+      lastError: null,
+    });
   });
   try {
     // A change sent while this answer travels may be applied, and its record gone, before the
@@ -38,7 +43,7 @@ export async function pullResource(resource: PullEntry, ctx: PullContext): Promi
     // version. Seen in e2e: a released crew chief sheet reverted on reload, and an uploaded
     // document lost its "awaiting approval" (an upload leaves the version as it is).
     const since = Date.now();
-    const heldAtStart = await waitingIds(resource.table);
+    const heldAtStart = await db.transaction('r', db.outbox, () => waitingIds(resource.table));
     const { items } = await resource.fetch(ctx);
     const fetched = performance.now();
     const table = db.table<{ id: number }, number>(resource.table);
