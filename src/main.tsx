@@ -88,7 +88,7 @@ async function boot(): Promise<void> {
   const reactRoot = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree; the splash stays until it commits. Lighthouse,
-  // 4 runs each on one machine: /login performance 89–92 → 95–98, /jobs 87–90 → 88–97.
+  // 4 runs each on one machine: /login TBT 136–213 → 68–179 ms, performance 93–96 → 95–98.
   startTransition(() => {
     reactRoot.render(
       <StrictMode>

@@ -191,7 +191,8 @@ async function writeToScreen(page: Page): Promise<number[]> {
 
 /**
  * What the service worker precaches (the build's files matching its glob patterns, less the
- * on-demand assets), or with `onDemand` those assets: cached only for crew members.
+ * on-demand assets), or with `onDemand` those assets: cached only for those who need them
+ * (crew members: QR scanner and PDF viewer; plus-crew viewers: the dashboard's charts).
  */
 const NOT_PRECACHED = /^(sw\.js|icon-.*\.png|apple-touch-icon\.png)$/;
 
