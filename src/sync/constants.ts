@@ -23,5 +23,9 @@ export const ON_DEMAND_GROUPS = {
 
 export type OnDemandGroup = keyof typeof ON_DEMAND_GROUPS;
 
-/** Every on-demand asset, whatever its group. */
-export const ON_DEMAND_ASSET = /\/assets\/(vendor-[^/]+|pdf\.worker[^/]*)\.m?js$/;
+/** Every on-demand asset, whatever its group: the groups' patterns joined, so the two agree. */
+export const ON_DEMAND_ASSET = new RegExp(
+  Object.values(ON_DEMAND_GROUPS)
+    .map((pattern) => `(?:${pattern.source})`)
+    .join('|'),
+);
