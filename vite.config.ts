@@ -94,9 +94,10 @@ export default defineConfig({
           // 169 KB gzip, on one machine). Lazy chunks import what they share with it from it.
           groups: [{ name: 'boot', tags: ['$initial'] }],
         },
-        // The big libraries only some people use (crew members; plus-crew viewers) get names
-        // the service worker recognises, so it caches them on demand instead of precaching them
-        // (ON_DEMAND_GROUPS in src/sync/constants.ts). All are loaded with dynamic imports, so
+        // The big libraries only some people use (crew members; plus-crew viewers), and each
+        // language's feature texts, get names the service worker recognises, so it caches them
+        // on demand instead of precaching them (ON_DEMAND_GROUPS in src/sync/constants.ts).
+        // All are loaded with dynamic imports, so
         // they are chunks of their own already; only their names change. The charts' chunk is
         // the plus-crew dashboard itself, its only user.
         chunkFileNames: (chunk) => {
@@ -104,6 +105,9 @@ export default defineConfig({
           if (ids.includes('node_modules/@zxing/')) return 'assets/vendor-zxing-[hash].js';
           if (ids.includes('node_modules/pdfjs-dist/')) return 'assets/vendor-pdfjs-[hash].js';
           if (ids.includes('node_modules/recharts/')) return 'assets/vendor-charts-[hash].js';
+          // One language's feature texts: cached on demand for those who read it (constants.ts).
+          const texts = /\/locales\/([\w-]+)\/features\.po/.exec(ids);
+          if (texts) return `assets/texts.${texts[1]}.[hash].js`;
           return 'assets/[name]-[hash].js';
         },
       },

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider, type RegisteredRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { i18n } from '../i18n/i18n';
+import type { Locale } from '../i18n/languages';
 import { getSession, subscribeSession } from '../session/sessionState';
 import { normaliseLoginTypes } from '../session/loginTypes';
 import { loadTenant } from '../session/tenant';
@@ -22,14 +23,6 @@ import { useLingui } from '@lingui/react/macro';
 async function startSignedIn(): Promise<() => void> {
   // The first page first: the sync's chunks, reads and writes would be in its way (P1).
   await afterFirstScreen();
-  const session = getSession();
-  if (session.status === 'authenticated') {
-    const groups = onDemandGroupsFor(
-      normaliseLoginTypes(session.payload.loginData.loginTypes),
-      session.rights,
-    );
-    void import('./sw/registerServiceWorker').then((sw) => sw.askWorkerToCacheOnDemand(groups));
-  }
   const [{ startSync }, { startTokenRefresh }] = await Promise.all([
     import('../sync/scheduler'),
     import('../session/login'),
@@ -40,6 +33,24 @@ async function startSignedIn(): Promise<() => void> {
     stopSync();
     stopRefresh();
   };
+}
+
+/**
+ * The on-demand files this person's screens need (onDemandGroups.ts), cached by the worker so
+ * they open offline before their first use: asked after login, and again when the language
+ * changes (its feature texts are such a file).
+ */
+async function cacheOnDemandFor(locale: Locale): Promise<void> {
+  await afterFirstScreen();
+  const session = getSession();
+  if (session.status !== 'authenticated') return;
+  const groups = onDemandGroupsFor(
+    normaliseLoginTypes(session.payload.loginData.loginTypes),
+    session.rights,
+    locale,
+  );
+  const sw = await import('./sw/registerServiceWorker');
+  sw.askWorkerToCacheOnDemand(groups);
 }
 
 /** An effect whose start is asynchronous: the cleanup runs whenever the start has finished. */
@@ -78,7 +89,7 @@ function Gate({ createRouter }: RouterFactory) {
     // Registered once per page load (SPEC §4).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useLocaleSync();
+  const locale = useLocaleSync();
   const [router] = useState(createRouter);
   // Guards read the session: re-run them whenever it changes (login, logout, failed refresh).
   useEffect(() => subscribeSession(() => void router.invalidate()), [router]);
@@ -86,6 +97,9 @@ function Gate({ createRouter }: RouterFactory) {
   // The data path runs only for somebody: pull their data, send their changes, refresh their
   // token. Loaded when needed, so /login does not carry the sync engine (issue 3, P4).
   useEffect(() => (signedIn ? whenLoaded(startSignedIn) : undefined), [signedIn]);
+  useEffect(() => {
+    if (signedIn) void cacheOnDemandFor(locale);
+  }, [signedIn, locale]);
   if (tenant.status === 'loading') return <LoadingScreen />;
   if (tenant.status === 'error') return <BootErrorScreen onRetry={() => void loadTenant()} />;
   return <RouterProvider router={router} />;

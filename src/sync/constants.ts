@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/languages';
+
 /** Background Sync tag shared by the page (register) and the service worker (handle). */
 export const SYNC_TAG = 'crewhub-outbox';
 
@@ -16,12 +18,34 @@ export const SW_MESSAGES = {
  * - crew: the QR scanner, the PDF viewer and its worker (crew members);
  * - charts: the plus-crew dashboard with its chart library (whoever may see plus crews).
  */
-export const ON_DEMAND_GROUPS = {
+const LIBRARY_GROUPS = {
   crew: /\/assets\/(vendor-(zxing|pdfjs)-[^/]+|pdf\.worker[^/]*)\.m?js$/,
   charts: /\/assets\/vendor-charts-[^/]+\.js$/,
 } as const;
 
-export type OnDemandGroup = keyof typeof ON_DEMAND_GROUPS;
+/** A language whose feature texts are cached on demand: every one but English (see below). */
+export type OnDemandLocale = Exclude<Locale, 'en'>;
+
+/**
+ * The feature screens' texts of one language (`texts.<locale>.<hash>.js`, vite.config.ts): about
+ * 60 KB each, and a person reads one language. English's stay precached: they are what every
+ * language falls back to when its own cannot be had (i18n.ts), offline before first use too.
+ */
+export const textsGroup = (locale: OnDemandLocale) => `texts-${locale}` as const;
+
+const textsPattern = (locale: string) => new RegExp(`/assets/texts\\.${locale}\\.[^/.]+\\.js$`);
+
+export type OnDemandGroup = keyof typeof LIBRARY_GROUPS | ReturnType<typeof textsGroup>;
+
+export const ON_DEMAND_GROUPS: Readonly<Record<OnDemandGroup, RegExp>> = {
+  ...LIBRARY_GROUPS,
+  ...(Object.fromEntries(
+    LOCALES.filter((l): l is OnDemandLocale => l !== DEFAULT_LOCALE).map((l) => [
+      textsGroup(l),
+      textsPattern(l),
+    ]),
+  ) as Record<ReturnType<typeof textsGroup>, RegExp>),
+};
 
 /** Every on-demand asset, whatever its group: the groups' patterns joined, so the two agree. */
 export const ON_DEMAND_ASSET = new RegExp(

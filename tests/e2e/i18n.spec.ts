@@ -2,6 +2,7 @@ import { expect, pinClock, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 import { LanguagePages, type LanguageWords } from './pages/LanguagePages';
 import { resetServer } from './support';
+import { goOffline, goOnline, waitForOnDemandFile, waitForServiceWorker } from './offline';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -68,6 +69,30 @@ for (const words of LANGUAGES) {
     await app.expectNoMessageIds();
   });
 }
+
+// Each language's feature texts are cached on demand, not precached (P4): the worker must fetch
+// the reader's own after login, or their screens fall back to English offline.
+test('a person who reads Dutch has the Dutch feature texts offline too', async ({
+  page,
+  context,
+}) => {
+  const dutch = LANGUAGES[1]!;
+  const app = new LanguagePages(page, dutch);
+  await app.pickOnLogin();
+  await app.logIn('crew@demo.test');
+  await expect(app.heading(dutch.nextJobs)).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForOnDemandFile(page, /\/assets\/texts\.nl\./);
+  // Only the worker's caches may serve the texts now, not the browser's HTTP cache.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await goOffline(context);
+  await page.reload();
+  await expect(app.title).toHaveText(dutch.home);
+  await expect(app.heading(dutch.nextJobs)).toBeVisible();
+  await app.expectNoMessageIds();
+  await goOnline(context);
+});
 
 test('a language chosen in the profile is applied at once and kept on the server', async ({
   page,
