@@ -106,7 +106,8 @@ export type TenantRow = { key: 'current'; tenant: Tenant; savedAt: number };
 export type SyncStateRow = {
   resource: string;
   lastSyncedAt: number | null;
-  state: 'idle' | 'pulling' | 'error';
+  /** Of the last pull that ended: one under way has no state of its own (usePullProgress). */
+  state: 'idle' | 'error';
   lastError: string | null;
 };
 

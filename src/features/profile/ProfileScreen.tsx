@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useSyncState } from '../../db/hooks';
 import { useProfile } from '../../db/profileHooks';
-import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
+import { useOnline, usePullProgress, useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { DataLoading } from '../../app/frame/DataFrame';
 import { PersonalDataCard } from './PersonalDataCard';
@@ -24,7 +24,9 @@ export function ProfileScreen() {
   const sync = useSyncState('profile');
   const online = useOnline();
 
-  const waiting = sync?.state === 'pulling' || (sync === null && online);
+  const pulling = usePullProgress().running;
+  // Never pulled, or a pull under way: not found is only said once the server has answered.
+  const waiting = online && (sync === null || pulling);
   if (profile === undefined || sync === undefined || (profile === null && waiting)) {
     return <DataLoading />;
   }

@@ -171,6 +171,19 @@ describe('pullResource', () => {
     expect(await db.syncState.get('blockDates')).toMatchObject({ state: 'error' });
   });
 
+  it('a failed pull after a good one keeps when the data last came', async () => {
+    await pullResource(resource([row(1, 'Old')]), ctx);
+    const { lastSyncedAt } = (await db.syncState.get('blockDates'))!;
+    await pullResource(resource(new Error('offline')), ctx).catch(() => undefined);
+    expect(await db.syncState.get('blockDates')).toEqual({
+      resource: 'blockDates',
+      lastSyncedAt,
+      state: 'error',
+      lastError: 'offline',
+    });
+    expect(lastSyncedAt).toEqual(expect.any(Number));
+  });
+
   // Issue 12: a member whose check-in was in conflict vanished from the crew lists. A row
   // with a change in ANY open state stays as the person sees it, flagged, whatever the pull.
   it.each(['pending', 'sending', 'failed', 'conflict', 'refused'] as const)(

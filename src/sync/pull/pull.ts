@@ -24,17 +24,6 @@ function olderThanStored(stored: unknown, fresh: unknown): boolean {
  * outbox are left as the person sees them. A failed or malformed answer writes nothing.
  */
 export async function pullResource(resource: PullEntry, ctx: PullContext): Promise<number> {
-  // One transaction each for the bookkeeping before the fetch, not one per read: a pass pulls
-  // some 30 resources right after the first screen, and their ~7 small transactions each were
-  // a visible share of a signed-in first load's main-thread time (issue 17, Lighthouse TBT).
-  await db.transaction('rw', db.syncState, async () => {
-    await db.syncState.put({
-      resource: resource.name,
-      lastSyncedAt: (await db.syncState.get(resource.name))?.lastSyncedAt ?? null,
-      state: 'pulling',
-      lastError: null,
-    });
-  });
   try {
     // A change sent while this answer travels may be applied, and its record gone, before the
     // answer lands: the answer then predates it. Rows with a change waiting when the fetch
@@ -74,9 +63,16 @@ export async function pullResource(resource: PullEntry, ctx: PullContext): Promi
     });
     return items.length;
   } catch (error) {
-    await db.syncState.update(resource.name, {
-      state: 'error',
-      lastError: error instanceof Error ? error.message : String(error),
+    // Written here, not as 'pulling' before the fetch: a pass pulls some 30 resources right
+    // after a signed-in start, and a transaction each before their fetches was a visible share
+    // of its main-thread time (issue 17, Lighthouse TBT). A first pull that fails has no row.
+    await db.transaction('rw', db.syncState, async () => {
+      await db.syncState.put({
+        resource: resource.name,
+        lastSyncedAt: (await db.syncState.get(resource.name))?.lastSyncedAt ?? null,
+        state: 'error',
+        lastError: error instanceof Error ? error.message : String(error),
+      });
     });
     throw error;
   }
