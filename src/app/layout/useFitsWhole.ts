@@ -15,8 +15,13 @@ export function useFitsWhole<T extends HTMLElement>(
     if (!el) return undefined;
     const check = () =>
       onChange(el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
-    check();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      check();
+      return undefined;
+    }
+    // No first check here: an observer reports once as soon as it observes, after the page's
+    // layout. Reading sizes inside React's commit forced that layout early, into the commit's
+    // task (issue 17: 37 ms of a long task at 4x CPU on a signed-in start, Lighthouse TBT).
     const observer = new ResizeObserver(check);
     observer.observe(el);
     return () => observer.disconnect();
