@@ -21,7 +21,7 @@ const SHIFTS: [string, string][] = [
 /** Every planning status and site state occurs, most items booked (as a busy project is). */
 const STATUSES = ['confirmed', 'confirmed', 'confirmed', 'toConfirm', 'requested', 'vacant'];
 const SITE = ['none', 'checkedIn', 'checkedIn', 'preCall', 'checkedOut', 'noShow'];
-/** The seed's extra crew members (seed.ts EXTRA_CREW): the people booked here. */
+/** The seed's extra crew members (persons.ts EXTRA_CREW): the people booked here. */
 const EXTRA_CREW = 60;
 
 type Row = (string | number | boolean | null)[];

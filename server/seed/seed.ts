@@ -3,7 +3,6 @@ import { faker } from '@faker-js/faker';
 import { sql, type Db } from '../db/connect';
 import type { FileStore } from '../files/fileStore';
 import { hashPassword } from '../auth/passwords';
-import { LOGIN_TYPES } from '../rights';
 import { insertRows, syncSequences } from './bulk';
 import { IDS, addDays, iso } from './ids';
 import {
@@ -14,7 +13,6 @@ import {
   type SeedSnapshot,
 } from './snapshot';
 import {
-  BENCH_ACCOUNT,
   DEMO_PASSWORD,
   DEMO_PLUS_CREW_NUMBER,
   DEMO_PROJECT_NUMBER,
@@ -22,6 +20,7 @@ import {
 } from './demoLogins';
 import { PROJECT_EXTRA_COLUMNS, projectExtras, seedProjectReferenceLists } from './projects';
 import { seedProjectDetail } from './projectDetail';
+import { seedPersons } from './persons';
 import { seedTemporaryPersons } from './temporaryPersons';
 import { seedCrews } from './crews';
 import { seedProfile } from './profile';
@@ -47,7 +46,6 @@ import { seedPlusCrews } from './plusCrews';
 
 export const CLIENT_COMPANY = 1;
 const COMPANIES = 40;
-const EXTRA_CREW = 60;
 const PROJECTS = 1200;
 
 /** The seeded state of each database, kept by its first reset. */
@@ -104,116 +102,9 @@ export async function seed(db: Db, files: FileStore, today: Date): Promise<void>
   ]);
   await insertRows(db, 'companies', ['id', 'name'], companies);
 
-  const crew = LOGIN_TYPES.crew;
-  const persons: (string | number | null)[][] = [
-    [
-      IDS.crew,
-      'crew@demo.test',
-      demoHash,
-      'Sam Crew',
-      'en',
-      JSON.stringify([crew]),
-      'C-0001',
-      null,
-      '+31 6 1000 0001',
-    ],
-    [
-      IDS.chief,
-      'chief@demo.test',
-      demoHash,
-      'Alex Chief',
-      'en',
-      JSON.stringify([crew]),
-      'C-0002',
-      null,
-      '+31 6 1000 0002',
-    ],
-    [
-      IDS.client,
-      'client@demo.test',
-      demoHash,
-      'Chris Client',
-      'en',
-      JSON.stringify([LOGIN_TYPES.client]),
-      'K-0003',
-      CLIENT_COMPANY,
-      '+31 6 1000 0003',
-    ],
-    [
-      IDS.planner,
-      'planner@demo.test',
-      demoHash,
-      'Pat Planner',
-      'en',
-      JSON.stringify([LOGIN_TYPES.planner]),
-      'P-0004',
-      null,
-      '+31 6 1000 0004',
-    ],
-    [
-      IDS.office,
-      'office@demo.test',
-      demoHash,
-      'Olivia Office',
-      'en',
-      JSON.stringify([LOGIN_TYPES.office]),
-      'O-0005',
-      null,
-      '+31 6 1000 0005',
-    ],
-    [
-      IDS.bench,
-      BENCH_ACCOUNT,
-      demoHash,
-      'Bench Crew',
-      'en',
-      JSON.stringify([crew]),
-      'C-0006',
-      null,
-      null,
-    ],
-    [
-      IDS.welcome,
-      'new@demo.test',
-      null,
-      'Nora New',
-      'nl',
-      JSON.stringify([crew]),
-      'C-0007',
-      null,
-      null,
-    ],
-  ];
-  for (let i = 0; i < EXTRA_CREW; i++) {
-    const id = IDS.firstCrew + i;
-    persons.push([
-      id,
-      `crew${i + 1}@demo.test`,
-      null,
-      faker.person.fullName(),
-      'en',
-      JSON.stringify([crew]),
-      `C-${1000 + i}`,
-      null,
-      faker.phone.number({ style: 'international' }),
-    ]);
-  }
-  await insertRows(
-    db,
-    'persons',
-    [
-      'id',
-      'email',
-      'password_hash',
-      'name',
-      'language',
-      'login_types',
-      'contact_number',
-      'company_id',
-      'phone',
-    ],
-    persons,
-  );
+  // The generated persons draw from faker between the companies and the locations: moving
+  // this call would change every generated name after it.
+  await seedPersons(db, demoHash, CLIENT_COMPANY);
 
   const locations = Array.from({ length: 30 }, (_, i) => [
     i + 1,

@@ -1,189 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { sql } from './db/connect';
-import { startTestServer, type TestServer } from './testkit';
-import { DEMO_PROJECT_NUMBER } from './seed/demoLogins';
+import { describe, expect, it } from 'vitest';
+import {
+  PNG,
+  create,
+  fieldsOf,
+  get,
+  items,
+  receipts,
+  send,
+  typeId,
+  uploadPhoto,
+} from './receipts.testkit';
 import {
   receiptActivityListSchema,
   receiptDocumentListSchema,
-  receiptItemListSchema,
-  receiptListSchema,
   receiptSchema,
   receiptTemplateListSchema,
-  receiptTypeListSchema,
   type Receipt,
 } from '../src/api/schemas/receipts';
 
 /**
- * Receipts (issue 15): who may use them (the client's receipts right, CREATE and DELETE), that
- * a company's receipts stay its own, create (from a template), copy, items, a photo, delete,
- * the conflict a stale version gets, and that a repeated request is applied once.
- * One server for the file.
+ * Receipts (issue 15), what the client does with them: create (from a template), copy, items,
+ * a photo and delete, the conflict a stale version gets, and that a repeated request is
+ * applied once. Who may do it is in receiptsAccess.test.ts.
  */
-let s: TestServer;
-let app: ReturnType<typeof createApp>;
-const token = { client: '', planner: '', crew: '', office: '', guest: '' };
-
-beforeAll(async () => {
-  s = await startTestServer();
-  app = createApp(s.deps);
-  const login = (email: string) => s.login({ login: email, password: 'demo1234' });
-  token.client = await login('client@demo.test');
-  token.planner = await login('planner@demo.test');
-  token.crew = await login('crew@demo.test');
-  token.office = await login('office@demo.test');
-  // A project guest (SPEC §2) reaches its project only, never the company's money.
-  token.guest = await s.login({ projectNumber: DEMO_PROJECT_NUMBER, password: 'guest1234' });
-}, 60_000);
-
-type Who = keyof typeof token;
-const get = (path: string, who: Who = 'client') => s.call('GET', path, { token: token[who] });
-const send = (
-  method: string,
-  path: string,
-  body: unknown,
-  key: string,
-  extra = {},
-  who: Who = 'client',
-) =>
-  s.call(method, path, {
-    token: token[who],
-    body,
-    headers: { 'Idempotency-Key': `receipt-test-${key}`, ...extra },
-  });
-const receipts = async (query = '') =>
-  receiptListSchema.parse(await (await get(`/receipts${query}`)).json()).items;
-const items = async () =>
-  receiptItemListSchema.parse(await (await get('/receiptItems')).json()).items;
-const typeId = async () =>
-  receiptTypeListSchema.parse(await (await get('/receiptTypes')).json()).items[0]!.id;
-const create = async (key: string, extra: object = {}) => {
-  const res = await send(
-    'POST',
-    '/receipts',
-    {
-      clientKey: `ck-${key}-0000`,
-      typeId: await typeId(),
-      description: `Receipt ${key}`,
-      receiptDate: '2026-11-20',
-      ...extra,
-    },
-    key,
-  );
-  return { status: res.status, body: (await res.json()) as unknown };
-};
-
-/** The fields a 400 names, sorted. */
-const fieldsOf = (body: unknown) => Object.keys((body as { fields?: object }).fields ?? {}).sort();
-
-// A 1x1 PNG: the photo of a paper receipt.
-const PNG = new Uint8Array(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
-function uploadPhoto(receiptId: number, key: string, clientKey = `photo-${key}-0000`) {
-  const form = new FormData();
-  form.append('data', JSON.stringify({ clientKey, fileName: 'paper.png' }));
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'paper.png');
-  return app.request(`/api/v1/receipts/${receiptId}/documents`, {
-    method: 'POST',
-    headers: {
-      Type: 'MOBILE',
-      Authorization: `Bearer ${token.client}`,
-      'Idempotency-Key': `receipt-photo-${key}`,
-    },
-    body: form,
-  });
-}
-
-describe('who may use receipts', () => {
-  it.each([
-    ['client', 200, 201],
-    ['planner', 403, 403],
-    ['crew', 403, 403],
-    ['office', 403, 403],
-    ['guest', 403, 403],
-  ] as const)('%s: reading answers %i, creating %i', async (who, read, write) => {
-    for (const path of [
-      '/receipts',
-      '/receiptTypes',
-      '/receiptItems',
-      '/receiptDocuments',
-      '/receiptActivities',
-      '/receiptTemplates',
-    ]) {
-      expect((await get(path, who)).status, path).toBe(read);
-    }
-    const res = await send(
-      'POST',
-      '/receipts',
-      { clientKey: `ck-rights-${who}`, typeId: 1, description: 'x', receiptDate: '2026-11-20' },
-      `rights-${who}`,
-      {},
-      who,
-    );
-    expect(res.status).toBe(write);
-  });
-});
-
-describe("a company's receipts stay its own", () => {
-  it('lists the demo client company receipts only, with their lines, photo and activities', async () => {
-    const list = await receipts();
-    expect(list.map((r) => r.description)).toContain('Fuel for the stage trucks');
-    expect(list.every((r) => r.companyId === 1)).toBe(true);
-    expect(list.map((r) => r.description)).not.toContain('Confidential: other company dinner');
-    const ids = new Set(list.map((r) => r.id));
-    expect((await items()).every((i) => ids.has(i.receiptId))).toBe(true);
-    const docs = receiptDocumentListSchema.parse(await (await get('/receiptDocuments')).json());
-    expect(docs.items.map((d) => d.fileName)).toEqual(['fuel-receipt.png']);
-    const acts = receiptActivityListSchema.parse(await (await get('/receiptActivities')).json());
-    expect(acts.items.every((a) => ids.has(a.receiptId))).toBe(true);
-  });
-
-  it("answers another company's receipt, templates, items and photo as not found", async () => {
-    const other = await s.deps.db.one<{ id: number }>(
-      // The seed's receipt of company 2.
-      sql`SELECT id FROM receipts WHERE company_id = 2 LIMIT 1`,
-    );
-    const id = other!.id;
-    expect((await get(`/receipts/${id}`)).status).toBe(404);
-    expect((await get('/companies/2/receiptTemplates')).status).toBe(404);
-    expect(
-      (
-        await send(
-          'POST',
-          `/receipts/${id}/items`,
-          { clientKey: 'ck-other-item', description: 'x', quantity: 1, amount: 1 },
-          'other-item',
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await send(
-          'POST',
-          `/receipts/${id}/copy`,
-          { clientKey: 'ck-other-copy', receiptDate: '2026-11-20' },
-          'other-copy',
-        )
-      ).status,
-    ).toBe(404);
-    expect((await send('DELETE', `/receipts/${id}`, undefined, 'other-delete')).status).toBe(404);
-    expect((await uploadPhoto(id, 'other')).status).toBe(404);
-  });
-
-  it("searches the company's receipts by description, number and type", async () => {
-    expect((await receipts('?search=gaffer')).map((r) => r.description)).toEqual([
-      'Cable ties and gaffer tape',
-    ]);
-    expect((await receipts('?search=Lodging')).map((r) => r.description)).toEqual([
-      'Hotel night, rigging crew',
-    ]);
-    expect(await receipts('?search=Confidential')).toEqual([]);
-  });
-});
 
 describe('creating, copying and deleting', () => {
   it('creates a receipt once, whatever is re-sent', async () => {
