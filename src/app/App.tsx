@@ -17,7 +17,6 @@ import { useLocaleSync } from './useLocaleSync';
 import { useTenantState } from './useTenant';
 import { showToast } from './toasts/toastStore';
 import { afterFirstScreen } from './firstScreen';
-import { onDemandGroupsFor } from './sw/onDemandGroups';
 import { useLingui } from '@lingui/react/macro';
 
 async function startSignedIn(): Promise<() => void> {
@@ -44,12 +43,16 @@ async function cacheOnDemandFor(locale: Locale): Promise<void> {
   await afterFirstScreen();
   const session = getSession();
   if (session.status !== 'authenticated') return;
+  // Loaded here, not at boot: /login needs neither (P4).
+  const [{ onDemandGroupsFor }, sw] = await Promise.all([
+    import('./sw/onDemandGroups'),
+    import('./sw/registerServiceWorker'),
+  ]);
   const groups = onDemandGroupsFor(
     normaliseLoginTypes(session.payload.loginData.loginTypes),
     session.rights,
     locale,
   );
-  const sw = await import('./sw/registerServiceWorker');
   sw.askWorkerToCacheOnDemand(groups);
 }
 
