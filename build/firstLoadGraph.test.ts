@@ -71,3 +71,26 @@ describe('the first load', () => {
     expect(packages.get(name), `${name} is imported by ${packages.get(name)}`).toBeUndefined();
   });
 });
+
+/**
+ * A signed-in start renders the layout and the jobs list from the device before it syncs:
+ * zod (every API schema built at once) and ofetch belong to the sync engine, loaded after the
+ * first screen. Issue 17: the layout's sync status and the jobs list's hooks brought them into
+ * that first render, a long task before anything showed (Lighthouse /jobs TBT).
+ */
+const NOT_IN_FIRST_SCREEN = ['zod', 'ofetch'];
+
+describe.each(['src/app/layout/AppLayout.tsx', 'src/features/jobs/JobsScreen.tsx'])(
+  'the first render of %s',
+  (entry) => {
+    const packages = staticPackages(entry);
+
+    it('finds the framework (the walk follows the imports)', () => {
+      expect([...packages.keys()]).toEqual(expect.arrayContaining(['react', 'dexie']));
+    });
+
+    it.each(NOT_IN_FIRST_SCREEN)('leaves %s to the sync engine', (name) => {
+      expect(packages.get(name), `${name} is imported by ${packages.get(name)}`).toBeUndefined();
+    });
+  },
+);

@@ -3,7 +3,7 @@ import type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy } from '../api/
 import { db, type Job } from './db';
 
 export type { CrewChiefDocument, CrewProfile, JobDetail, Vacancy };
-export { crewChiefDocumentPath } from '../api/schemas/jobDetails';
+export { crewChiefDocumentPath } from '../api/jobPaths';
 
 /** Jobs sorted by start date; undefined while the first read runs. */
 export function useJobs(): Job[] | undefined {

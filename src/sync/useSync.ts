@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isOnline, subscribeOnline } from './online';
-import { requestPull } from './scheduler';
 import type { PullName } from './resources';
 import { getPullProgress, subscribePullProgress, type PullProgress } from './pull/progress';
 
@@ -19,7 +18,12 @@ export function usePullProgress(): PullProgress {
 export function useRefreshOnOpen(names: readonly PullName[]): void {
   const key = names.join(',');
   useEffect(() => {
-    // The key is made of PullNames: splitting it gives them back.
-    void requestPull({ names: key.split(',') as PullName[] }).catch(() => undefined);
+    // The key is made of PullNames: splitting it gives them back. The scheduler is loaded
+    // here, not imported: with it the layout and every screen carried the sync engine (each
+    // API schema, zod) into their first render, a long task before a signed-in start showed
+    // anything (issue 17, Lighthouse TBT). startSignedIn loads it after the first screen.
+    void import('./scheduler')
+      .then((s) => s.requestPull({ names: key.split(',') as PullName[] }))
+      .catch(() => undefined);
   }, [key]);
 }

@@ -60,9 +60,6 @@ export const crewChiefDocumentSchema = z.object({
 export type CrewChiefDocument = z.infer<typeof crewChiefDocumentSchema>;
 export const crewChiefDocumentListSchema = listOf(crewChiefDocumentSchema);
 
-/** API path of a crew chief document's bytes (also the key of the kept file). */
-export const crewChiefDocumentPath = (id: number) => `/crewChiefDocuments/${id}/download`;
-
 /** A crew member's profile as colleagues (and, public, anyone with the link) see it. */
 export const crewProfileSchema = z.object({
   /** The person id. */

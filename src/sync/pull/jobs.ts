@@ -1,5 +1,5 @@
 import { fetchCrewChiefDocuments, fetchJobDetails } from '../../api/jobs';
-import { crewChiefDocumentPath } from '../../api/schemas/jobDetails';
+import { crewChiefDocumentPath } from '../../api/jobPaths';
 import { db } from '../../db/db';
 import { dayjs } from '../../lib/dates';
 import { keepOfflineQuietly } from '../files';
