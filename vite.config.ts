@@ -92,7 +92,13 @@ export default defineConfig({
           // first visit to /login fetched 34 scripts and sheets before its tagline showed, six
           // at a time over HTTP/1.1 (Lighthouse /login LCP ~2.9 → ~2.2 s, P4 /login 179 →
           // 169 KB gzip, on one machine). Lazy chunks import what they share with it from it.
-          groups: [{ name: 'boot', tags: ['$initial'] }],
+          groups: [
+            { name: 'boot', tags: ['$initial'] },
+            // The hooks every screen shares with the sync engine (online, pull progress, a
+            // screen's refresh): one chunk, not a copy in each screen. Each copy carried the
+            // preload list of the scheduler it loads on demand (~2 KB, 25 screens).
+            { name: 'syncHooks', test: /\/src\/sync\/(useSync|online|pull\/progress)\.ts$/ },
+          ],
         },
         // The big libraries only some people use (crew members; plus-crew viewers), and each
         // language's feature texts, get names the service worker recognises, so it caches them
@@ -105,8 +111,9 @@ export default defineConfig({
           if (ids.includes('node_modules/@zxing/')) return 'assets/vendor-zxing-[hash].js';
           if (ids.includes('node_modules/pdfjs-dist/')) return 'assets/vendor-pdfjs-[hash].js';
           if (ids.includes('node_modules/recharts/')) return 'assets/vendor-charts-[hash].js';
-          // One language's feature texts: cached on demand for those who read it (constants.ts).
-          const texts = /\/locales\/([\w-]+)\/features\.po/.exec(ids);
+          // One language's texts (the shell's and the features'): cached on demand for those
+          // who read it (constants.ts).
+          const texts = /\/locales\/([\w-]+)\/(?:features|messages)\.po/.exec(ids);
           if (texts) return `assets/texts.${texts[1]}.[hash].js`;
           return 'assets/[name]-[hash].js';
         },
