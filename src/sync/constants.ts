@@ -27,9 +27,10 @@ const LIBRARY_GROUPS = {
 export type OnDemandLocale = Exclude<Locale, 'en'>;
 
 /**
- * The feature screens' texts of one language (`texts.<locale>.<hash>.js`, vite.config.ts): about
- * 60 KB each, and a person reads one language. English's stay precached: they are what every
- * language falls back to when its own cannot be had (i18n.ts), offline before first use too.
+ * The texts of one language, the shell's and the features' catalogs (`texts.<locale>.<hash>.js`,
+ * vite.config.ts): about 70 KB, and a person reads one language. English's stay precached: they
+ * are what every language falls back to when its own cannot be had (i18n.ts), offline before
+ * first use too (a login screen offline in a language never loaded here is English).
  */
 export const textsGroup = (locale: OnDemandLocale) => `texts-${locale}` as const;
 

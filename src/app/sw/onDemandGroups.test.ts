@@ -29,9 +29,8 @@ describe('on-demand asset names', () => {
     ['/assets/texts.de.AbC-_1.js', 'texts-de'],
     ['/assets/texts.de-AT.AbC-_1.js', 'texts-de-AT'],
     ['/assets/texts.es.AbC-_1.js', 'texts-es'],
-    // English's feature texts are every language's fallback: precached.
+    // English's texts are every language's fallback: precached.
     ['/assets/texts.en.AbC-_1.js', null],
-    ['/assets/messages-AbC1.js', null],
     ['/assets/JobsScreen-AbC1.js', null],
   ])('%s belongs to %s', (path, group) => {
     const found = Object.entries(ON_DEMAND_GROUPS).find(([, re]) => re.test(path))?.[0] ?? null;
