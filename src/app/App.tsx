@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider, type RegisteredRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { i18n } from '../i18n/i18n';
-import type { Locale } from '../i18n/languages';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/languages';
 import { getSession, subscribeSession } from '../session/sessionState';
 import { normaliseLoginTypes } from '../session/loginTypes';
 import { loadTenant } from '../session/tenant';
@@ -37,22 +37,26 @@ async function startSignedIn(): Promise<() => void> {
 /**
  * The on-demand files this person's screens need (onDemandGroups.ts), cached by the worker so
  * they open offline before their first use: asked after login, and again when the language
- * changes (its feature texts are such a file).
+ * changes (its texts are such a file). Before login only the texts are: a login screen whose
+ * language was picked here opens in it offline too.
  */
 async function cacheOnDemandFor(locale: Locale): Promise<void> {
   await afterFirstScreen();
   const session = getSession();
-  if (session.status !== 'authenticated') return;
+  if (session.status !== 'authenticated' && locale === DEFAULT_LOCALE) return;
   // Loaded here, not at boot: /login needs neither (P4).
   const [{ onDemandGroupsFor }, sw] = await Promise.all([
     import('./sw/onDemandGroups'),
     import('./sw/registerServiceWorker'),
   ]);
-  const groups = onDemandGroupsFor(
-    normaliseLoginTypes(session.payload.loginData.loginTypes),
-    session.rights,
-    locale,
-  );
+  const groups =
+    session.status === 'authenticated'
+      ? onDemandGroupsFor(
+          normaliseLoginTypes(session.payload.loginData.loginTypes),
+          session.rights,
+          locale,
+        )
+      : onDemandGroupsFor(new Set(), {}, locale);
   sw.askWorkerToCacheOnDemand(groups);
 }
 
@@ -101,7 +105,7 @@ function Gate({ createRouter }: RouterFactory) {
   // token. Loaded when needed, so /login does not carry the sync engine (issue 3, P4).
   useEffect(() => (signedIn ? whenLoaded(startSignedIn) : undefined), [signedIn]);
   useEffect(() => {
-    if (signedIn) void cacheOnDemandFor(locale);
+    void cacheOnDemandFor(locale);
   }, [signedIn, locale]);
   if (tenant.status === 'loading') return <LoadingScreen />;
   if (tenant.status === 'error') return <BootErrorScreen onRetry={() => void loadTenant()} />;

@@ -70,8 +70,30 @@ for (const words of LANGUAGES) {
   });
 }
 
-// Each language's feature texts are cached on demand, not precached (P4): the worker must fetch
-// the reader's own after login, or their screens fall back to English offline.
+// Nobody has logged in on this device yet: offline, the app cannot start (it needs the tenant
+// once), but it says so in the language picked on the login screen, whose texts the worker
+// cached on demand.
+test('offline before any login, the app still speaks the language picked', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page).open();
+  await page.getByLabel('Language').selectOption('nl');
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForOnDemandFile(page, /\/assets\/texts\.nl\./);
+  // Only the worker's caches may serve the texts now, not the browser's HTTP cache.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('alert', { name: 'Server niet bereikbaar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Probeer het opnieuw' })).toBeVisible();
+  await goOnline(context);
+});
+
+// Each language's texts are cached on demand, not precached (P4): the worker must fetch the
+// reader's own after login, or their screens fall back to English offline.
 test('a person who reads Dutch has the Dutch feature texts offline too', async ({
   page,
   context,

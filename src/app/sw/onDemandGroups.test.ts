@@ -13,6 +13,7 @@ describe('on-demand groups a person gets cached at login', () => {
     ['crew member and planner', ['crew', 'planner'], { plusCrews: ['READ'] }, 'en', ['crew', 'charts']],
     ['plus-crew guest in Austrian German', [], { plusCrews: ['READ', 'EDIT'] }, 'de-AT', ['charts', 'texts-de-AT']],
     ['client', ['client'], { projects: ['READ'] }, 'en', []],
+    ['nobody yet, on a login screen in French', [], {}, 'fr', ['texts-fr']],
     ['office in Welsh', ['office'], { mailboxes: ['READ'] }, 'cy', ['texts-cy']],
   ])('%s', (_, types, rights, locale, groups) => {
     expect(onDemandGroupsFor(new Set(types), rights, locale)).toEqual(groups);
