@@ -21,9 +21,20 @@ function pullContext(): PullContext | null {
 
 let replaying: Promise<ReplaySummary | null> | null = null;
 let again = false;
+let resetWanted = false;
 
-/** Coalesced: a request during a pass runs one more pass after it, never two at once. */
-export function requestReplay(): Promise<ReplaySummary | null> {
+/**
+ * Coalesced: a request during a pass runs one more pass after it, never two at once.
+ * `resetBackoff` (the network is back) lets waiting records go at once. The reset runs in the
+ * loop, before the pass it is for: a pass already under way when the network came back may
+ * still record a failure and its backoff after a reset made beside it, and its records then
+ * waited for the next timer, 20 s on (seen in e2e: a form sent just before going online).
+ */
+export function requestReplay(
+  options: { resetBackoff?: boolean } = {},
+  deps = { replayOutbox, resetBackoff },
+): Promise<ReplaySummary | null> {
+  if (options.resetBackoff) resetWanted = true;
   if (replaying) {
     again = true;
     return replaying;
@@ -32,7 +43,11 @@ export function requestReplay(): Promise<ReplaySummary | null> {
     let last: ReplaySummary;
     do {
       again = false;
-      last = await replayOutbox();
+      if (resetWanted) {
+        resetWanted = false;
+        await deps.resetBackoff();
+      }
+      last = await deps.replayOutbox();
       if (last.stopped === 'offline') setOnline(false);
       else if (last.sent > 0) setOnline(true);
     } while (again);
@@ -98,8 +113,7 @@ export function startSync(): () => void {
   // pull's writes and the screens they redraw slowed the drain (issue 17, P3), and a pull
   // after it brings the server's state with those changes in it.
   const sendThenPull = () =>
-    void resetBackoff()
-      .then(() => requestReplay())
+    void requestReplay({ resetBackoff: true })
       .catch(() => null)
       .then(() => requestPull({ force: true }));
   const onOnline = sendThenPull;
