@@ -1,7 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
-  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -33,19 +32,13 @@ type Props<T extends { id: number }> = {
  * keyboard never loses its place. Tabbing on scrolls the next row into view, which draws
  * the ones after it.
  */
-const NO_ROWS: readonly never[] = [];
-
 export function WindowList<T extends { id: number }>({
-  items: latest,
+  items,
   estimate,
   label,
   itemClassName,
   children,
 }: Props<T>) {
-  // Rows are drawn in the background, a few milliseconds at a time with the browser free in
-  // between: the first rows of a start, a pull's changes, each filter keystroke. Drawn at once,
-  // the first screenful of a signed-in start was one long task (issue 17, Lighthouse TBT).
-  const items = useDeferredValue(latest, NO_ROWS);
   const listRef = useRef<HTMLUListElement>(null);
   // Where the list starts on the page: the rows' offsets are counted from there.
   const [margin, setMargin] = useState(0);
