@@ -38,7 +38,12 @@ export function OutboxScreen() {
           )}
         </Text>
         {records.length > 0 && (
-          <Button size="xs" variant="light" disabled={!online} onClick={() => void requestReplay()}>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={!online}
+            onClick={() => void requestReplay({ resetBackoff: true })}
+          >
             <Trans>Send now</Trans>
           </Button>
         )}
