@@ -2,7 +2,10 @@ import { expect, pinClock, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 import { LanguagePages, type LanguageWords } from './pages/LanguagePages';
 import { resetServer } from './support';
-import { goOffline, goOnline, waitForOnDemandFile, waitForServiceWorker } from './offline';
+import { goOnline, reloadOfflineWithWorkerFile } from './offline';
+
+/** The Dutch catalogs, cached on demand by the worker for who reads Dutch. */
+const DUTCH_TEXTS = /\/assets\/texts\.nl\./;
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -80,13 +83,7 @@ test('offline before any login, the app still speaks the language picked', async
   await new LoginPage(page).open();
   await page.getByLabel('Language').selectOption('nl');
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  await waitForServiceWorker(page);
-  await waitForOnDemandFile(page, /\/assets\/texts\.nl\./);
-  // Only the worker's caches may serve the texts now, not the browser's HTTP cache.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await goOffline(context);
-  await page.reload();
+  await reloadOfflineWithWorkerFile(page, context, DUTCH_TEXTS);
   await expect(page.getByRole('alert', { name: 'Server niet bereikbaar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Probeer het opnieuw' })).toBeVisible();
   await goOnline(context);
@@ -103,13 +100,7 @@ test('a person who reads Dutch has the Dutch feature texts offline too', async (
   await app.pickOnLogin();
   await app.logIn('crew@demo.test');
   await expect(app.heading(dutch.nextJobs)).toBeVisible();
-  await waitForServiceWorker(page);
-  await waitForOnDemandFile(page, /\/assets\/texts\.nl\./);
-  // Only the worker's caches may serve the texts now, not the browser's HTTP cache.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await goOffline(context);
-  await page.reload();
+  await reloadOfflineWithWorkerFile(page, context, DUTCH_TEXTS);
   await expect(app.title).toHaveText(dutch.home);
   await expect(app.heading(dutch.nextJobs)).toBeVisible();
   await app.expectNoMessageIds();

@@ -47,6 +47,24 @@ export async function waitForOnDemandFile(page: Page, name: RegExp): Promise<voi
 }
 
 /**
+ * Once the worker holds `file` (an on-demand file, sw/sw.ts), goes offline and reloads with the
+ * browser's HTTP cache cleared: only the worker's caches may serve the app, as on a device whose
+ * browser dropped its cache. Otherwise a file the worker never cached could still come from it.
+ */
+export async function reloadOfflineWithWorkerFile(
+  page: Page,
+  context: BrowserContext,
+  file: RegExp,
+): Promise<void> {
+  await waitForServiceWorker(page);
+  await waitForOnDemandFile(page, file);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await goOffline(context);
+  await page.reload();
+}
+
+/**
  * Logs in a crew member through the login screen, lands on Home, and waits until the app is
  * offline-ready: the worker is active and has cached the on-demand libraries (QR scanner, PDF
  * viewer and its worker) that crew members get after login.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/test';
-import { goOffline, goOnline, waitForOnDemandFile, waitForServiceWorker } from './offline';
+import { goOnline, reloadOfflineWithWorkerFile } from './offline';
 import { AppShell } from './pages/AppShell';
 import { PlusCrewDashboardPage } from './pages/PlusCrewDashboardPage';
 import { PlusCrewDataPage } from './pages/PlusCrewDataPage';
@@ -103,16 +103,13 @@ test('a day typed in offline moves the dashboard, before and after it is sent', 
   await logInAsCrewGuest(page);
   const dashboard = new PlusCrewDashboardPage(page, CREW);
   await expect(page).toHaveURL(new RegExp(`/plus-crews/${CREW}$`));
-  await waitForServiceWorker(page);
-  // The dashboard and its charts are not in the precache: the worker fetches them at login.
-  await waitForOnDemandFile(page, /\/assets\/vendor-charts-/);
   await dashboard.expectFigures();
   const speed = dashboard.figure('Team speed');
   const before = await speed.textContent();
 
-  await goOffline(context);
-  // Started offline, the dashboard still opens with its charts.
-  await page.reload();
+  // The dashboard and its charts are not in the precache: the worker fetches them at login, so
+  // started offline the dashboard still opens with its charts.
+  await reloadOfflineWithWorkerFile(page, context, /\/assets\/vendor-charts-/);
   await dashboard.expectFigures();
   await page.getByRole('link', { name: 'Daily figures' }).click();
   const data = new PlusCrewDataPage(page);
