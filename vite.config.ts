@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineCss } from './build/mantineCssPlugin';
 import { precompress } from './build/precompress';
+import { chunkFileName } from './build/chunkNames';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -100,23 +101,13 @@ export default defineConfig({
             { name: 'syncHooks', test: /\/src\/sync\/(useSync|online|pull\/progress)\.ts$/ },
           ],
         },
-        // The big libraries only some people use (crew members; plus-crew viewers), and each
-        // language's feature texts, get names the service worker recognises, so it caches them
-        // on demand instead of precaching them (ON_DEMAND_GROUPS in src/sync/constants.ts).
-        // All are loaded with dynamic imports, so
-        // they are chunks of their own already; only their names change. The charts' chunk is
-        // the plus-crew dashboard itself, its only user.
-        chunkFileNames: (chunk) => {
-          const ids = chunk.moduleIds.join('\n');
-          if (ids.includes('node_modules/@zxing/')) return 'assets/vendor-zxing-[hash].js';
-          if (ids.includes('node_modules/pdfjs-dist/')) return 'assets/vendor-pdfjs-[hash].js';
-          if (ids.includes('node_modules/recharts/')) return 'assets/vendor-charts-[hash].js';
-          // One language's texts (the shell's and the features'): cached on demand for those
-          // who read it (constants.ts).
-          const texts = /\/locales\/([\w-]+)\/(?:features|messages)\.po/.exec(ids);
-          if (texts) return `assets/texts.${texts[1]}.[hash].js`;
-          return 'assets/[name]-[hash].js';
-        },
+        // The big libraries only some people use (crew members; plus-crew viewers), each
+        // language's texts (the shell's and the features' catalogs) and the screens only office
+        // people open get names the service worker recognises, so it caches them on demand
+        // instead of precaching them (ON_DEMAND_GROUPS in src/sync/constants.ts). All are loaded
+        // with dynamic imports, so they are chunks of their own already; only their names
+        // change. The charts' chunk is the plus-crew dashboard itself, its only user.
+        chunkFileNames: chunkFileName,
       },
     },
   },

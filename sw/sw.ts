@@ -43,12 +43,24 @@ const onDemandUrls = manifest.filter(onDemand).map((e) => urlOf(e).href);
 
 registerRoute(
   ({ url }) => ON_DEMAND_ASSET.test(url.pathname),
-  new CacheFirst({
-    cacheName: ON_DEMAND_CACHE,
-    // File names carry a content hash: a new build's files replace the old ones over time.
-    plugins: [new ExpirationPlugin({ maxEntries: 16 })],
-  }),
+  new CacheFirst({ cacheName: ON_DEMAND_CACHE }),
 );
+
+/**
+ * File names carry a content hash: when this build takes over, the files of older builds go, as
+ * the precache's do (a count limit would evict this build's own office screens, ~40 files).
+ */
+async function dropOlderOnDemandFiles(): Promise<void> {
+  const cache = await caches.open(ON_DEMAND_CACHE);
+  const current = new Set(onDemandUrls);
+  for (const request of await cache.keys()) {
+    if (!current.has(request.url)) await cache.delete(request);
+  }
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(dropOlderOnDemandFiles().catch(() => undefined));
+});
 
 /** Somebody logged in who needs these groups (QR scanner and PDF viewer, charts): for offline. */
 async function cacheOnDemand(groups: readonly OnDemandGroup[]): Promise<void> {

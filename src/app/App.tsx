@@ -4,8 +4,7 @@ import { RouterProvider, type RegisteredRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { i18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/languages';
-import { getSession, subscribeSession } from '../session/sessionState';
-import { normaliseLoginTypes } from '../session/loginTypes';
+import { getSession, menuContextOf, subscribeSession } from '../session/sessionState';
 import { loadTenant } from '../session/tenant';
 import { useSession } from '../session/useSession';
 import { mantineThemeFor } from '../theme/mantineTheme';
@@ -49,14 +48,10 @@ async function cacheOnDemandFor(locale: Locale): Promise<void> {
     import('./sw/onDemandGroups'),
     import('./sw/registerServiceWorker'),
   ]);
-  const groups =
-    session.status === 'authenticated'
-      ? onDemandGroupsFor(
-          normaliseLoginTypes(session.payload.loginData.loginTypes),
-          session.rights,
-          locale,
-        )
-      : onDemandGroupsFor(new Set(), {}, locale);
+  const groups = onDemandGroupsFor(
+    session.status === 'authenticated' ? menuContextOf(session) : null,
+    locale,
+  );
   sw.askWorkerToCacheOnDemand(groups);
 }
 

@@ -12,34 +12,36 @@ export const SW_MESSAGES = {
 } as const;
 
 /**
- * Big libraries only some people need, built as `vendor-*` chunks and kept out of the precache
- * every install downloads (issues 3 and 17, P4). The worker caches a group when somebody who
- * needs it logs in (onDemandGroups.ts), and any of them on first use, so they open offline too.
+ * Files only some people need, kept out of the precache every install downloads (issues 3 and
+ * 17, P4): the worker caches a group when somebody who needs it logs in (onDemandGroups.ts),
+ * and any such file on first use, so it opens offline too.
  * - crew: the QR scanner, the PDF viewer and its worker (crew members);
- * - charts: the plus-crew dashboard with its chart library (whoever may see plus crews).
+ * - charts: the plus-crew dashboard with its chart library (whoever may see plus crews);
+ * - office: the screens only clients, planners and the office open (build/chunkNames.ts).
  */
-const LIBRARY_GROUPS = {
+const SCREEN_GROUPS = {
   crew: /\/assets\/(vendor-(zxing|pdfjs)-[^/]+|pdf\.worker[^/]*)\.m?js$/,
   charts: /\/assets\/vendor-charts-[^/]+\.js$/,
+  office: /\/assets\/office-[^/]+\.js$/,
 } as const;
 
-/** A language whose feature texts are cached on demand: every one but English (see below). */
+/** A language whose texts are cached on demand: every one but English (see below). */
 export type OnDemandLocale = Exclude<Locale, 'en'>;
 
 /**
  * The texts of one language, the shell's and the features' catalogs (`texts.<locale>.<hash>.js`,
  * vite.config.ts): about 70 KB, and a person reads one language. English's stay precached: they
  * are what every language falls back to when its own cannot be had (i18n.ts), offline before
- * first use too (a login screen offline in a language never loaded here is English).
+ * first use too (offline, a login screen in a language never picked on this device is English).
  */
 export const textsGroup = (locale: OnDemandLocale) => `texts-${locale}` as const;
 
 const textsPattern = (locale: string) => new RegExp(`/assets/texts\\.${locale}\\.[^/.]+\\.js$`);
 
-export type OnDemandGroup = keyof typeof LIBRARY_GROUPS | ReturnType<typeof textsGroup>;
+export type OnDemandGroup = keyof typeof SCREEN_GROUPS | ReturnType<typeof textsGroup>;
 
 export const ON_DEMAND_GROUPS: Readonly<Record<OnDemandGroup, RegExp>> = {
-  ...LIBRARY_GROUPS,
+  ...SCREEN_GROUPS,
   ...(Object.fromEntries(
     LOCALES.filter((l): l is OnDemandLocale => l !== DEFAULT_LOCALE).map((l) => [
       textsGroup(l),

@@ -3,7 +3,8 @@ import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
 import { ProjectsPage } from './pages/ProjectsPage';
-import { goOffline, goOnline, waitForServiceWorker } from './offline';
+import { ProjectsCalendarPage } from './pages/ProjectsCalendarPage';
+import { goOffline, goOnline, reloadOfflineWithWorkerFile, waitForServiceWorker } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
 
 type Listed = { number: string; name: string; companyId: number; company: string };
@@ -139,4 +140,20 @@ test('a project created offline shows pending and reaches the server once back o
     (w) => w.method === 'POST' && w.path.endsWith('/projects'),
   );
   expect(posts).toHaveLength(1);
+});
+
+test('a planner’s screens open offline before their first use: the worker caches them at login', async ({
+  page,
+  context,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn('planner@demo.test');
+  await expect(new AppShell(page).title).toHaveText('Home');
+  // Office screens are not precached (P4); the worker fetches them when a planner logs in.
+  await reloadOfflineWithWorkerFile(page, context, /\/assets\/office-ProjectsCalendarScreen-/);
+  await expect(new AppShell(page).title).toHaveText('Home');
+  const calendar = new ProjectsCalendarPage(page);
+  await calendar.open();
+  await expect(calendar.viewSwitch).toBeVisible();
 });

@@ -20,6 +20,11 @@ export class ProjectsCalendarPage {
     return this.dayList.getByRole('link', { name: new RegExp(`^${number} · `) });
   }
 
+  /** The month/week switch: drawn by the screen itself, not by the app shell around it. */
+  get viewSwitch() {
+    return this.page.getByRole('radiogroup', { name: 'Calendar view' });
+  }
+
   async show(view: 'Month' | 'Week'): Promise<void> {
     await this.page
       .getByRole('radiogroup', { name: 'Calendar view' })
