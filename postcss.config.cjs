@@ -10,5 +10,6 @@ module.exports = {
         'mantine-breakpoint-xl': '88em',
       },
     },
+    './build/lightSchemeOnly.cjs': {},
   },
 };

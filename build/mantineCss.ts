@@ -15,10 +15,12 @@ export const MANTINE_PACKAGES = [
 ] as const;
 export type MantinePackage = (typeof MANTINE_PACKAGES)[number];
 
-/** Core's sheets that style the page itself and every component; main.tsx imports them first. */
+/**
+ * Core's sheets that style the page itself and every component; main.tsx imports them first.
+ * Not `default-css-variables.css`: MantineProvider writes all the theme's variables (App.tsx).
+ */
 export const GLOBAL_SHEETS = [
   '@mantine/core/styles/baseline.css',
-  '@mantine/core/styles/default-css-variables.css',
   '@mantine/core/styles/global.css',
 ];
 

@@ -1,6 +1,6 @@
 // Page-wide sheets only: each module gets its components' sheets from build/mantineCssPlugin.ts.
+// Not default-css-variables.css: MantineProvider writes every variable itself (App.tsx).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
