@@ -146,10 +146,7 @@ test('a planner’s screens open offline before their first use: the worker cach
   page,
   context,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await new LoginPage(page).logInAtHome('planner@demo.test');
   // Office screens are not precached (P4); the worker fetches them when a planner logs in.
   await reloadOfflineWithWorkerFile(page, context, /\/assets\/office-ProjectsCalendarScreen-/);
   await expect(new AppShell(page).title).toHaveText('Home');
