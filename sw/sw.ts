@@ -48,7 +48,8 @@ registerRoute(
 
 /**
  * File names carry a content hash: when this build takes over, the files of older builds go, as
- * the precache's do (a count limit would evict this build's own office screens, ~40 files).
+ * the precache's do (a count limit would evict this build's own files: an office person's
+ * screens alone are some 20, beside the scanner's, viewer's, charts' and six languages' texts).
  */
 async function dropOlderOnDemandFiles(): Promise<void> {
   const cache = await caches.open(ON_DEMAND_CACHE);
@@ -62,7 +63,10 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(dropOlderOnDemandFiles().catch(() => undefined));
 });
 
-/** Somebody logged in who needs these groups (QR scanner and PDF viewer, charts): for offline. */
+/**
+ * Caches the files of the groups asked for (QR scanner and PDF viewer, charts, office screens,
+ * a language's texts) that are not cached yet, so this person's screens open offline.
+ */
 async function cacheOnDemand(groups: readonly OnDemandGroup[]): Promise<void> {
   const cache = await caches.open(ON_DEMAND_CACHE);
   const missing = [];
