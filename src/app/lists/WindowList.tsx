@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
+  memo,
   useCallback,
   useLayoutEffect,
   useMemo,
@@ -97,10 +98,21 @@ export function WindowList<T extends { id: number }>({
             className={itemClass}
             style={{ transform: `translateY(${v.start - margin}px)` }}
           >
-            {children(item)}
+            <RowContent item={item} render={children} />
           </li>
         );
       })}
     </ul>
   );
 }
+
+type RowContentProps<T> = { item: T; render: (item: T) => ReactNode };
+
+/**
+ * A row's content, drawn again only when its item or the screen's row function changes: the
+ * list itself draws again as it measures rows, learns where it starts and scrolls, and each
+ * time every row's content was drawn again with it.
+ */
+const RowContent = memo(function RowContent<T>({ item, render }: RowContentProps<T>) {
+  return render(item);
+}) as <T>(props: RowContentProps<T>) => ReactNode;
