@@ -2,7 +2,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, pinClock, test } from './harness/test';
 import { SignDocumentPage } from './pages/SignDocumentPage';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
 
@@ -36,9 +35,7 @@ test('(a) one by one: the second signatory waits until the first has signed', as
   await pinClock(chiefContext);
   const chiefPage = await chiefContext.newPage();
   const chiefLogin = new LoginPage(chiefPage);
-  await chiefLogin.open();
-  await chiefLogin.logIn('chief@demo.test');
-  await expect(new AppShell(chiefPage).title).toHaveText('Home');
+  await chiefLogin.logInAtHome('chief@demo.test');
   const chiefDoc = new SignDocumentPage(chiefPage);
   await chiefDoc.open(CHIEF_THEN_CREW);
   await chiefDoc.sign('Alex Chief');

@@ -30,9 +30,7 @@ test('a chief checks a crew member in; the planner, with the project open, sees 
   // A phone's width: the mark and the sheet must fit at 390 px.
   await page.setViewportSize({ width: 390, height: 844 });
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
 
   const crews = new ProjectCrewsPage(page);
   const changes = new ChangesSheet(page);

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './harness/test';
-import { AppShell } from './pages/AppShell';
 import { InvoicesPage } from './pages/InvoicesPage';
 import { LoginPage } from './pages/LoginPage';
 import { goOffline, goOnline, waitForServiceWorker } from './offline';
@@ -30,9 +29,7 @@ test('offline, a client makes an invoice with two lines; online it reaches the s
   // Two reloads, an offline create, a replay and an edit: more than the default 30 s under load.
   test.setTimeout(90_000);
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('client@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('client@demo.test');
   await waitForServiceWorker(page);
   const invoices = new InvoicesPage(page);
   await invoices.openList();
@@ -97,9 +94,7 @@ test('a paid invoice offers no edit, and a bad line keeps what was typed with it
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('client@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('client@demo.test');
   const invoices = new InvoicesPage(page);
   await invoices.openInvoice('INV-2026-1003');
   await expect(invoices.heading).toHaveText('INV-2026-1003');

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './harness/test';
-import { AppShell } from './pages/AppShell';
 import { InvoicesPage } from './pages/InvoicesPage';
 import { LoginPage } from './pages/LoginPage';
 import { goOffline, waitForServiceWorker } from './offline';
@@ -19,9 +18,7 @@ test('a client filters and searches his invoices, opens one and its PDF, then bo
   // A dozen page loads, a download and an offline reload: 30 s is too short under load.
   test.setTimeout(90_000);
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('client@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('client@demo.test');
   await waitForServiceWorker(page);
 
   const invoices = new InvoicesPage(page);
@@ -77,9 +74,7 @@ test('a client filters and searches his invoices, opens one and its PDF, then bo
 test('at 390 px the invoice reads without cutting anything off', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('client@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('client@demo.test');
   const invoices = new InvoicesPage(page);
   await invoices.openInvoice('INV-2026-1001');
   await expect(invoices.totals.getByText('€2,098.77')).toBeVisible();

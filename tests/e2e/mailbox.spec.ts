@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './harness/test';
-import { AppShell } from './pages/AppShell';
 import { LoginPage } from './pages/LoginPage';
 import { MailboxPage } from './pages/MailboxPage';
 import { goOffline, waitForServiceWorker } from './offline';
@@ -13,9 +12,7 @@ test.beforeEach(async ({ request }) => {
 
 async function logInOffice(page: Page): Promise<void> {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('office@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('office@demo.test');
 }
 
 test('an office user reads a mail with an attachment, then reads both offline', async ({

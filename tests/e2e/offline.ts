@@ -1,6 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 
 /**
  * Real "no network": the page goes offline, and every API request (the service worker's too,
@@ -71,9 +70,7 @@ export async function reloadOfflineWithWorkerFile(
  */
 export async function logInOfflineReady(page: Page, email = 'crew@demo.test'): Promise<void> {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome(email);
   await waitForServiceWorker(page);
   await expect
     .poll(

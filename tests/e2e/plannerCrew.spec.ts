@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { PlannerCrewPage } from './pages/PlannerCrewPage';
 import { MembershipCrewsPage } from './pages/MembershipCrewsPage';
 import { apiToken, resetServer } from './support';
@@ -15,9 +14,7 @@ test.beforeEach(async ({ request }) => {
 
 async function logIn(page: Page, email: string): Promise<void> {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome(email);
 }
 
 /** The server's own crews, as the planner reads them (the check is not the app's table). */

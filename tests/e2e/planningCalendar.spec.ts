@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './harness/test';
-import { AppShell } from './pages/AppShell';
 import { LoginPage } from './pages/LoginPage';
 import { PlanningCalendarPage } from './pages/PlanningCalendarPage';
 import { apiToken, resetServer } from './support';
@@ -28,9 +27,7 @@ async function rows(request: APIRequestContext, login: string): Promise<Row[]> {
 
 async function logIn(page: Page, email: string): Promise<void> {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome(email);
 }
 
 test('the planner sees a double booking in its day, by person and by function, and moves on a month', async ({

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './harness/test';
-import { AppShell } from './pages/AppShell';
 import { CrewItemListPage } from './pages/CrewItemListPage';
 import { LoginPage } from './pages/LoginPage';
 import { ProjectsCalendarPage } from './pages/ProjectsCalendarPage';
@@ -22,9 +21,7 @@ async function api<T>(request: APIRequestContext, login: string, path: string): 
 
 async function logIn(page: Page, email: string): Promise<void> {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome(email);
 }
 
 test('a client sees the crew items of their own projects only, and filters them by project', async ({

@@ -3,7 +3,6 @@ import { expect, test } from './harness/test';
 import { goOffline, goOnline, waitForServiceWorker } from './offline';
 import { PlusCrewDataPage } from './pages/PlusCrewDataPage';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { appliedWrites, GUEST_PASSWORD, resetServer } from './support';
 import { DEMO_PLUS_CREW_NUMBER } from '../../server/seed/demoLogins';
 
@@ -131,9 +130,7 @@ test('a planner lists the plus crews and changes a crew’s target border', asyn
   request,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
   await page.goto('/plus-crews');
   const list = page.getByRole('main').getByRole('list', { name: 'Plus crews' });
   await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -1,6 +1,5 @@
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { ProjectCopyDialog } from './pages/ProjectCopyDialog';
 import { apiToken, resetServer } from './support';
 import { deviceRowCounts } from './offline';
@@ -21,9 +20,7 @@ test('the planner copies a project with persons onto its own dates: sees the dou
   ).json()) as { beginDate: string };
 
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
 
   // The check before booking reads the persons' availability the login pulled.
   await expect

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './harness/test';
-import { AppShell } from './pages/AppShell';
 import { LoginPage } from './pages/LoginPage';
 import { ProjectCrewsPage } from './pages/ProjectCrewsPage';
 import { goOffline, goOnline, waitForServiceWorker } from './offline';
@@ -54,9 +53,7 @@ test.beforeEach(async ({ request }) => {
 
 async function logInPlanner(page: Page) {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
 }
 
 test('online: the planner adds a crew item, sees a double booking before booking, books with a reason, and sees a check-in', async ({

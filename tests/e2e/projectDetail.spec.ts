@@ -1,6 +1,5 @@
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { ProjectPage } from './pages/ProjectPage';
 import { goOffline, goOnline, waitForServiceWorker } from './offline';
 import { GUEST_PASSWORD, resetServer } from './support';
@@ -18,9 +17,7 @@ test('a planner opens a project, sees its header, adds a to-do and sets the gues
   request,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
 
   const project = new ProjectPage(page);
   await project.open(DEMO_PROJECT_NUMBER);
@@ -64,9 +61,7 @@ test('a planner opens a project, sees its header, adds a to-do and sets the gues
 
 test("a client opens their company's project but not another company's", async ({ page }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('client@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('client@demo.test');
 
   const project = new ProjectPage(page);
   await project.open(DEMO_PROJECT_NUMBER);
@@ -86,9 +81,7 @@ test('offline, a planner reads the kept project and its report, and a to-do wait
   context,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
   await waitForServiceWorker(page);
 
   const project = new ProjectPage(page);

@@ -1,5 +1,4 @@
 import { expect, test } from './harness/test';
-import { AppShell } from './pages/AppShell';
 import { CrewProfilePage } from './pages/CrewProfilePage';
 import { GuestLandingPage } from './pages/GuestLandingPage';
 import { LoginPage } from './pages/LoginPage';
@@ -57,9 +56,7 @@ test('a planner opens a crew profile: contact, functions, tags, document-based s
   page,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
   const profile = new CrewProfilePage(page);
   await profile.open(1);
   await expect(profile.heading('Sam Crew')).toBeVisible();
@@ -80,9 +77,7 @@ test('without the crewProfile CONTACT right no contact data reaches the app', as
   request,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('client@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('client@demo.test');
   const profile = new CrewProfilePage(page);
   await profile.open(1);
   await expect(profile.heading('Sam Crew')).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { ProjectVacanciesPage } from './pages/ProjectVacanciesPage';
 import { apiToken, resetServer } from './support';
 import { goOffline, waitForServiceWorker } from './offline';
@@ -34,9 +33,7 @@ test('the planner offers an open crew item, a crew member applies, the planner s
     ).items;
 
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
 
   const screen = new ProjectVacanciesPage(page);
   await screen.open();

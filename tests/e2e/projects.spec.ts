@@ -23,9 +23,7 @@ async function api<T>(request: APIRequestContext, login: string, path: string): 
 
 async function logIn(page: Page, email: string): Promise<ProjectsPage> {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome(email);
   const projects = new ProjectsPage(page);
   await projects.open();
   await expect(projects.rows.first()).toBeVisible();

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
-import { AppShell } from './pages/AppShell';
 import { ReceiptsPage } from './pages/ReceiptsPage';
 import { goOffline, goOnline, waitForServiceWorker } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
@@ -14,9 +13,7 @@ test.beforeEach(async ({ request }) => {
 
 async function logInClient(page: Page): Promise<void> {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('client@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('client@demo.test');
 }
 
 async function apiItems<T>(request: APIRequestContext, token: string, path: string): Promise<T[]> {

@@ -15,9 +15,7 @@ test('a to-do created offline reaches the server once, then is marked done onlin
   request,
 }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('planner@demo.test');
-  await expect(new AppShell(page).title).toHaveText('Home');
+  await login.logInAtHome('planner@demo.test');
   await waitForServiceWorker(page);
 
   const todos = new TodoCalendarPage(page);
