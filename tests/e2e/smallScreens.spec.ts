@@ -126,3 +126,33 @@ test('crew chief screens at 390 px', async ({ page, request }) => {
     '/crews/2',
   ]);
 });
+
+/*
+ * The projects list's two switches (whose projects; open or closed) each took half the row:
+ * at 390 px "Closed" was cut off, and German's "Nicht abgeschlossen" more. English is the
+ * tenant's default; German has the longest labels of the seven languages.
+ */
+const PROJECT_FILTER_LANGUAGES = [
+  { locale: 'en', email: 'E-mail', password: 'Password', logIn: 'Log in' },
+  { locale: 'de', email: 'E-Mail', password: 'Passwort', logIn: 'Anmelden' },
+];
+
+for (const words of PROJECT_FILTER_LANGUAGES) {
+  test(`the projects filters show whole at 390 px (${words.locale})`, async ({ page }) => {
+    await new LoginPage(page).open();
+    await page.getByLabel('Language').selectOption(words.locale);
+    await page.getByRole('textbox', { name: words.email, exact: true }).fill('planner@demo.test');
+    await page.getByRole('textbox', { name: words.password, exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: words.logIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/projects');
+    const switches = page.getByRole('main').getByRole('radiogroup');
+    await expect(switches).toHaveCount(2);
+    for (const box of await switches.all()) {
+      // Wider content than box: a label is clipped at the switch's edge.
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const { x, width } = (await box.boundingBox())!;
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
+  });
+}

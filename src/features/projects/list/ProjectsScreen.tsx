@@ -110,7 +110,7 @@ export function ProjectsScreen() {
           <Trans>New project</Trans>
         </Button>
       </Group>
-      <Group grow gap="xs" wrap="wrap" className={classes.filters}>
+      <Group gap="xs" wrap="wrap" className={classes.filters}>
         <SegmentedControl
           aria-label={t`Whose projects`}
           value={mine ? 'mine' : 'all'}
