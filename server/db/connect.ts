@@ -66,6 +66,12 @@ export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbOptions): 
     // PGlite runs in UTC; a server's own zone would change every timestamptz the API answers
     // as text and what `current_date` means.
     const pool = new pg.Pool({ connectionString: databaseUrl, options: '-c TimeZone=UTC' });
+    // An idle connection the database ends (a restart, a dropped test database) is an 'error'
+    // event on the pool; unheard, it ends the process. The pool drops that client and opens
+    // another on the next query. Seen: an uncaught 57P01 at the end of a PostgreSQL test run.
+    pool.on('error', (error) =>
+      console.warn('PostgreSQL closed an idle connection:', error.message),
+    );
     return wrap(
       drizzlePg(pool),
       once(() => pool.end()),
