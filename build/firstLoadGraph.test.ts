@@ -16,6 +16,11 @@ function resolveModule(from: string, spec: string): string | null {
 
 /** The packages a module and everything it imports statically pull in, and by which file. */
 function staticPackages(entry: string): Map<string, string> {
+  return staticGraph(entry).packages;
+}
+
+/** What a module loads with it: the packages (and which file imports each) and our files. */
+function staticGraph(entry: string): { packages: Map<string, string>; files: Set<string> } {
   const packages = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -34,16 +39,19 @@ function staticPackages(entry: string): Map<string, string> {
     }
   };
   visit(entry);
-  return packages;
+  return { packages, files: seen };
 }
 
 /**
  * What /login loads is main.tsx and its static imports (screens are lazy). P4 gives it 150 KB
- * gzip: libraries that only signed-in screens need must stay behind a dynamic import. zod once
- * came in through the /invoices route's search check (26 KB gzip).
+ * gzip: libraries that only signed-in screens need must stay behind a dynamic import. zod, the
+ * schema library before valibot, once came in through the /invoices route's search check
+ * (26 KB gzip).
  */
 const NOT_ON_LOGIN = [
-  'zod',
+  // A library is one module: the first chunk to import it carries every function any schema
+  // uses. The tenant, checked at boot, is checked by hand (src/api/schemas/tenant.ts).
+  'valibot',
   'ofetch',
   'dexie',
   'dexie-react-hooks',
@@ -74,11 +82,14 @@ describe('the first load', () => {
 
 /**
  * A signed-in start renders the layout and the jobs list from the device before it syncs:
- * zod (every API schema built at once) and ofetch belong to the sync engine, loaded after the
- * first screen. Issue 17: the layout's sync status and the jobs list's hooks brought them into
- * that first render, a long task before anything showed (Lighthouse /jobs TBT).
+ * the API schemas (every one built at once) and ofetch belong to the sync engine, loaded after
+ * the first screen. Issue 17: the layout's sync status and the jobs list's hooks brought them
+ * into that first render, a long task before anything showed (Lighthouse /jobs TBT).
  */
-const NOT_IN_FIRST_SCREEN = ['zod', 'ofetch'];
+const NOT_IN_FIRST_SCREEN = ['ofetch'];
+
+/** Schema modules a first screen may load: the tenant's, and date formats (no schemas). */
+const FIRST_SCREEN_SCHEMAS = ['tenant.ts', 'dateFormats.ts'];
 
 describe.each(['src/app/layout/AppLayout.tsx', 'src/features/jobs/JobsScreen.tsx'])(
   'the first render of %s',
@@ -91,6 +102,13 @@ describe.each(['src/app/layout/AppLayout.tsx', 'src/features/jobs/JobsScreen.tsx
 
     it.each(NOT_IN_FIRST_SCREEN)('leaves %s to the sync engine', (name) => {
       expect(packages.get(name), `${name} is imported by ${packages.get(name)}`).toBeUndefined();
+    });
+
+    it('leaves the API schemas to the sync engine', () => {
+      const schemas = [...staticGraph(entry).files]
+        .filter((file) => file.includes('src/api/schemas/'))
+        .filter((file) => !FIRST_SCREEN_SCHEMAS.some((name) => file.endsWith(`/${name}`)));
+      expect(schemas).toEqual([]);
     });
   },
 );

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crewItemChangeListSchema, type CrewItemChange } from '../src/api/schemas/crewItemChanges';
 import type { CrewMember } from '../src/api/schemas/crews';
@@ -35,7 +36,7 @@ const changes = async (who: keyof typeof token, since?: number) => {
     },
   );
   expect(res.status).toBe(200);
-  return crewItemChangeListSchema.parse(await res.json());
+  return v.parse(crewItemChangeListSchema, await res.json());
 };
 const of = (list: CrewItemChange[], crewItemId: number) =>
   list.filter((c) => c.crewItemId === crewItemId);
@@ -95,7 +96,7 @@ describe('recording changes', () => {
       await json<{ items: Vacancy[] }>(
         s.call('GET', '/projectCrewItems/vacant', { token: token.crew }),
       )
-    ).items.find((v) => !v.applied)!;
+    ).items.find((vacancy) => !vacancy.applied)!;
     applied = open.id;
     const res = await s.call('POST', `/projectCrewItems/${open.id}/applyVacancy`, {
       token: token.crew,

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from './db/connect';
 import { startTestServer, type TestServer } from './testkit';
@@ -40,7 +41,7 @@ const send = (
 const numbers = async (query = '', who: Who = 'client') => {
   const res = await get(`/invoices${query}`, who);
   expect(res.status).toBe(200);
-  return invoiceListSchema.parse(await res.json()).items.map((i) => i.number);
+  return v.parse(invoiceListSchema, await res.json()).items.map((i) => i.number);
 };
 
 const input = {
@@ -119,7 +120,7 @@ describe('the list and the detail', () => {
 
   it('the detail has items at two VAT rates, activities and a document; amount = sums', async () => {
     const res = await get('/invoices/INV-2026-1001');
-    const detail = invoiceDetailSchema.parse(await res.json());
+    const detail = v.parse(invoiceDetailSchema, await res.json());
     expect(new Set(detail.items.map((i) => i.vatRate))).toEqual(new Set([21, 9]));
     expect(detail.invoice.amountCents).toBe(invoiceSums(detail.items).grossCents);
     expect(detail.activities[0]?.caption).toBe('Invoice sent');
@@ -166,8 +167,9 @@ describe('create and edit', () => {
     const key = { 'Idempotency-Key': 'inv-test-create-1' };
     const first = await send('POST', '/invoices', input, key);
     expect(first.status).toBe(201);
-    const created = invoiceDetailSchema.parse(await first.json());
-    const again = invoiceDetailSchema.parse(
+    const created = v.parse(invoiceDetailSchema, await first.json());
+    const again = v.parse(
+      invoiceDetailSchema,
       await (await send('POST', '/invoices', input, key)).json(),
     );
     expect(again.invoice.id).toBe(created.invoice.id);
@@ -185,10 +187,10 @@ describe('create and edit', () => {
     const body = { ...input, description: 'Made offline', clientKey: 'ck-invoice-0001' };
     const first = await send('POST', '/invoices', body, { 'Idempotency-Key': 'inv-ck-1-a' });
     expect(first.status).toBe(201);
-    const made = invoiceDetailSchema.parse(await first.json()).invoice;
+    const made = v.parse(invoiceDetailSchema, await first.json()).invoice;
     expect(made.clientKey).toBe('ck-invoice-0001');
     const again = await send('POST', '/invoices', body, { 'Idempotency-Key': 'inv-ck-1-b' });
-    expect(invoiceDetailSchema.parse(await again.json()).invoice.id).toBe(made.id);
+    expect(v.parse(invoiceDetailSchema, await again.json()).invoice.id).toBe(made.id);
     expect(await numbers('?search=Made offline')).toEqual([made.number]);
     // A change queued before the number was known names the id the create answered with.
     const edited = await send(
@@ -198,7 +200,7 @@ describe('create and edit', () => {
       { 'If-Match': `"${made.version}"`, 'Idempotency-Key': 'inv-ck-1-edit' },
     );
     expect(edited.status).toBe(200);
-    expect(invoiceDetailSchema.parse(await edited.json()).invoice).toMatchObject({
+    expect(v.parse(invoiceDetailSchema, await edited.json()).invoice).toMatchObject({
       number: made.number,
       clientKey: 'ck-invoice-0001',
       version: made.version + 1,
@@ -209,14 +211,14 @@ describe('create and edit', () => {
 
   it('edits with If-Match; a stale version is 412 with who changed it; paid is 409', async () => {
     const path = '/invoices/INV-2026-1001';
-    const before = invoiceDetailSchema.parse(await (await get(path)).json()).invoice;
+    const before = v.parse(invoiceDetailSchema, await (await get(path)).json()).invoice;
     const changed = { ...input, description: 'Autumn fair build-up, revised' };
     const ok = await send('PUT', path, changed, {
       'If-Match': `"${before.version}"`,
       'Idempotency-Key': 'inv-test-edit-1',
     });
     expect(ok.status).toBe(200);
-    const after = invoiceDetailSchema.parse(await ok.json());
+    const after = v.parse(invoiceDetailSchema, await ok.json());
     expect(after.invoice.version).toBe(before.version + 1);
     expect(after.invoice.amountCents).toBe(invoiceSums(input.items).grossCents);
     expect(after.activities[0]?.caption).toBe('Invoice changed');
@@ -231,7 +233,8 @@ describe('create and edit', () => {
       changedBy: { name: 'Chris Client' },
     });
 
-    const paid = invoiceDetailSchema.parse(
+    const paid = v.parse(
+      invoiceDetailSchema,
       await (await get('/invoices/INV-2026-1003')).json(),
     ).invoice;
     const final = await send('PUT', '/invoices/INV-2026-1003', input, {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { startTestServer, type TestServer } from './testkit';
 import {
   emailMessageDetailSchema,
@@ -33,7 +34,7 @@ const post = (path: string, body: unknown, who: Who = 'office', key?: string) =>
     headers: key ? { 'Idempotency-Key': key } : {},
   });
 const list = async (query = '', who: Who = 'office') =>
-  emailMessageListSchema.parse(await (await get(`/emailMessages${query}`, who)).json());
+  v.parse(emailMessageListSchema, await (await get(`/emailMessages${query}`, who)).json());
 const bySubject = async (subject: string, who: Who = 'office') =>
   (await list(`?search=${encodeURIComponent(subject)}`, who)).items[0]!;
 
@@ -51,8 +52,11 @@ describe('who may read mail (SPEC §2: client or office, both mailbox rights)', 
 
 describe('each login sees only his own mailboxes', () => {
   it('the office reads the office inbox, the client the client inbox', async () => {
-    const office = mailboxListSchema.parse(await (await get('/mailboxes')).json()).items;
-    const client = mailboxListSchema.parse(await (await get('/mailboxes', 'client')).json()).items;
+    const office = v.parse(mailboxListSchema, await (await get('/mailboxes')).json()).items;
+    const client = v.parse(
+      mailboxListSchema,
+      await (await get('/mailboxes', 'client')).json(),
+    ).items;
     expect(office.map((b) => b.name)).toEqual(['Office inbox']);
     expect(client.map((b) => b.name)).toEqual(['Client inbox']);
     expect(office[0]!.unread).toBeGreaterThan(0);
@@ -67,7 +71,8 @@ describe('each login sees only his own mailboxes', () => {
     expect((await list(`?mailboxId=${mine.mailboxId}`)).items).toEqual([]);
 
     const quote = await bySubject('Signed quotation');
-    const detail = emailMessageDetailSchema.parse(
+    const detail = v.parse(
+      emailMessageDetailSchema,
       await (await get(`/emailMessages/${quote.id}`)).json(),
     );
     const attachment = detail.body.attachments[0]!;
@@ -111,7 +116,8 @@ describe('the list', () => {
 describe('one message', () => {
   it('answers the HTML as delivered and the attachment as the stored PDF', async () => {
     const quote = await bySubject('Signed quotation');
-    const detail = emailMessageDetailSchema.parse(
+    const detail = v.parse(
+      emailMessageDetailSchema,
       await (await get(`/emailMessages/${quote.id}`)).json(),
     );
     expect(detail.body.html).toContain('<img');
@@ -128,9 +134,10 @@ describe('one message', () => {
     const m = await bySubject('Weekly hours overview');
     expect(m.read).toBe(false);
     const first = await post(`/emailMessages/${m.id}/read`, { read: true }, 'office', 'mail-r-1');
-    const read = emailMessageSchema.parse(await first.json());
+    const read = v.parse(emailMessageSchema, await first.json());
     expect(read).toMatchObject({ read: true, version: m.version + 1 });
-    const again = emailMessageSchema.parse(
+    const again = v.parse(
+      emailMessageSchema,
       await (await post(`/emailMessages/${m.id}/read`, { read: true })).json(),
     );
     expect(again.version).toBe(read.version);
@@ -142,7 +149,7 @@ describe('one message', () => {
     const news = await bySubject('Venue newsletter');
     expect(news).toMatchObject({ canUnsubscribe: true, unsubscribed: false });
     const res = await post(`/emailMessages/${news.id}/unsubscribe`, {}, 'office', 'mail-u-1');
-    expect(emailMessageSchema.parse(await res.json()).unsubscribed).toBe(true);
+    expect(v.parse(emailMessageSchema, await res.json()).unsubscribed).toBe(true);
     const plain = await bySubject('Plain text notice');
     expect((await post(`/emailMessages/${plain.id}/unsubscribe`, {})).status).toBe(409);
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { planningCrewItemListSchema } from '../src/api/schemas/planningCrewItems';
 import { sql } from './db/connect';
 import { IDS } from './seed/ids';
@@ -17,7 +18,7 @@ const WINDOW = '?dateFrom=2026-10-22&dateTo=2027-05-22';
 const list = async (who: string, query = WINDOW) => {
   const res = await s.call('GET', `/planningCrewItems${query}`, { token: who });
   expect(res.status).toBe(200);
-  return planningCrewItemListSchema.parse(await res.json());
+  return v.parse(planningCrewItemListSchema, await res.json());
 };
 
 /** The company of each project number, read from the database, not from the answer. */

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   plusCrewValueDataListSchema,
@@ -18,7 +19,7 @@ describe('figures: add, correct, delete', () => {
     const body = { plusCrewValueId: TURNOVER_1, date: '2026-11-22', amount: 2345.5 };
     const first = await call('POST', '/plusCrewValueDatas', 'guest', body, key('add'));
     expect(first.status).toBe(201);
-    const created = plusCrewValueDataSchema.parse(await first.json());
+    const created = v.parse(plusCrewValueDataSchema, await first.json());
     expect(created).toMatchObject({
       plusCrewId: 1,
       valueTypeId: 3,
@@ -27,7 +28,7 @@ describe('figures: add, correct, delete', () => {
     });
     const again = await call('POST', '/plusCrewValueDatas', 'guest', body, key('add'));
     expect(again.status).toBe(201);
-    expect(plusCrewValueDataSchema.parse(await again.json()).id).toBe(created.id);
+    expect(v.parse(plusCrewValueDataSchema, await again.json()).id).toBe(created.id);
     const other = await call('POST', '/plusCrewValueDatas', 'guest', body, key('add-other'));
     expect(other.status).toBe(409);
     const rows = await s.deps.db.rows(sql`SELECT id FROM plus_crew_value_datas
@@ -81,7 +82,8 @@ describe('figures: add, correct, delete', () => {
   });
 
   it('a correction with a stale version is a 412 naming who changed it; delete takes it away', async () => {
-    const [day] = plusCrewValueDataListSchema.parse(
+    const [day] = v.parse(
+      plusCrewValueDataListSchema,
       await (
         await call(
           'GET',
@@ -91,7 +93,7 @@ describe('figures: add, correct, delete', () => {
       ).json(),
     ).items;
     expect(day).toBeDefined();
-    const v = day!.version;
+    const version = day!.version;
     const fixed = await call(
       'POST',
       `/plusCrewValueDatas/${day!.id}`,
@@ -99,13 +101,13 @@ describe('figures: add, correct, delete', () => {
       { amount: 18 },
       {
         ...key('fix'),
-        'If-Match': `"${v}"`,
+        'If-Match': `"${version}"`,
       },
     );
     expect(fixed.status).toBe(200);
-    expect(plusCrewValueDataSchema.parse(await fixed.json())).toMatchObject({
+    expect(v.parse(plusCrewValueDataSchema, await fixed.json())).toMatchObject({
       amount: 18,
-      version: v + 1,
+      version: version + 1,
     });
     const stale = await call(
       'POST',
@@ -114,14 +116,14 @@ describe('figures: add, correct, delete', () => {
       { amount: 17 },
       {
         ...key('stale'),
-        'If-Match': `"${v}"`,
+        'If-Match': `"${version}"`,
       },
     );
     expect(stale.status).toBe(412);
     expect(((await stale.json()) as { changedBy: unknown }).changedBy).not.toBeNull();
     const gone = await call('DELETE', `/plusCrewValueDatas/${day!.id}`, 'planner', undefined, {
       ...key('delete'),
-      'If-Match': `"${v + 1}"`,
+      'If-Match': `"${version + 1}"`,
     });
     expect(gone.status).toBe(204);
     expect(
@@ -141,7 +143,7 @@ describe('figures: add, correct, delete', () => {
       },
     );
     expect(res.status).toBe(200);
-    expect(plusCrewValueSchema.parse(await res.json())).toMatchObject({
+    expect(v.parse(plusCrewValueSchema, await res.json())).toMatchObject({
       amount: 62000,
       dataSourceTypeId: 2,
       version: 2,

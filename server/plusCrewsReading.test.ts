@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   plusCrewRowListSchema,
@@ -44,24 +45,28 @@ describe('who may read plus crews', () => {
   });
 
   it('the guest lists only his own crew and its values; the planner every crew', async () => {
-    const mine = plusCrewRowListSchema.parse(
+    const mine = v.parse(
+      plusCrewRowListSchema,
       await (await call('GET', '/plusCrews', 'guest')).json(),
     );
     expect(mine.items.map((c) => c.number)).toEqual([DEMO_PLUS_CREW_NUMBER]);
-    const all = plusCrewRowListSchema.parse(
+    const all = v.parse(
+      plusCrewRowListSchema,
       await (await call('GET', '/plusCrews', 'planner')).json(),
     );
     expect(all.items.map((c) => c.number)).toEqual([DEMO_PLUS_CREW_NUMBER, 'PC-1002']);
-    const values = plusCrewValueListSchema.parse(
+    const values = v.parse(
+      plusCrewValueListSchema,
       await (await call('GET', '/plusCrewValues', 'guest')).json(),
     );
-    expect(new Set(values.items.map((v) => v.plusCrewId))).toEqual(new Set([1]));
+    expect(new Set(values.items.map((value) => value.plusCrewId))).toEqual(new Set([1]));
   });
 });
 
 describe('the seed', () => {
   it('has the five value types and 14 months of figures with gaps and a month past the border', async () => {
-    const types = plusCrewValueTypeListSchema.parse(
+    const types = v.parse(
+      plusCrewValueTypeListSchema,
       await (await call('GET', '/plusCrewValueTypes', 'guest')).json(),
     );
     expect(types.items.map((t) => t.caption)).toEqual([
@@ -95,7 +100,7 @@ describe('the seed', () => {
       '/plusCrewValueDatas?plusCrewId=1&valueTypeId=3&dateFrom=2026-09-01&dateTo=2026-09-30',
       'guest',
     );
-    const items = plusCrewValueDataListSchema.parse(await res.json()).items;
+    const items = v.parse(plusCrewValueDataListSchema, await res.json()).items;
     expect(items.length).toBeGreaterThan(20);
     expect(items.every((d) => d.valueTypeId === 3 && d.dateFrom.startsWith('2026-09'))).toBe(true);
     // September 2026's gap: the 10th to the 12th.
@@ -135,7 +140,8 @@ describe('the test hook', () => {
         })
       ).status,
     ).toBe(200);
-    const hidden = plusCrewValueTypeListSchema.parse(
+    const hidden = v.parse(
+      plusCrewValueTypeListSchema,
       await (await call('GET', '/plusCrewValueTypes', 'guest')).json(),
     );
     expect(hidden.items.map((t) => t.caption)).not.toContain('Target Turnover');

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectSchema, type Project } from '../src/api/schemas/projects';
 import { CLIENT_COMPANY } from './seed/seed';
@@ -51,7 +52,7 @@ describe('POST /projects', () => {
       valid({ companyId: OTHER_COMPANY, rateCardId: otherRateCard }),
     );
     expect(res.status).toBe(201);
-    const project = projectSchema.parse(await res.json());
+    const project = v.parse(projectSchema, await res.json());
     expect(project).toMatchObject({
       name: 'Winter gala',
       companyId: OTHER_COMPANY,

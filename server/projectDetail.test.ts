@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { checkPassword } from './auth/passwords';
@@ -56,7 +57,7 @@ describe('project detail: who reads what', () => {
 
   it('answers the documents, invoices, extras and activities the schema expects', async () => {
     const res = await get(`/projects/${DEMO_PROJECT_NUMBER}/detail`, 'planner');
-    const bundle = projectDetailBundleSchema.parse(await res.json());
+    const bundle = v.parse(projectDetailBundleSchema, await res.json());
     expect(bundle.documents.length).toBeGreaterThanOrEqual(3);
     expect(bundle.invoices.length).toBeGreaterThanOrEqual(2);
     expect(bundle.extras.manager?.name).toBeTruthy();
@@ -67,7 +68,7 @@ describe('project detail: who reads what', () => {
 
   it("gives a project guest its manager's contact and nothing else of the detail", async () => {
     const res = await get(`/projects/${DEMO_PROJECT_NUMBER}/detail`, 'guest');
-    const bundle = projectDetailBundleSchema.parse(await res.json());
+    const bundle = v.parse(projectDetailBundleSchema, await res.json());
     expect(bundle.extras.manager?.name).toBeTruthy();
     expect([bundle.documents, bundle.invoices, bundle.activities]).toEqual([[], [], []]);
     const doc = `/projects/${DEMO_PROJECT_NUMBER}/documents/1/download`;
@@ -76,14 +77,14 @@ describe('project detail: who reads what', () => {
 
   it('hides the internal to-dos from clients', async () => {
     const res = await get(`/projects/${DEMO_PROJECT_NUMBER}/detail`, 'client');
-    const bundle = projectDetailBundleSchema.parse(await res.json());
+    const bundle = v.parse(projectDetailBundleSchema, await res.json());
     expect(bundle.activities.length).toBeGreaterThan(0);
     expect(bundle.activities.map((a) => a.type)).not.toContain('TODO_INT');
   });
 
   it("serves a document's bytes to its readers only", async () => {
     const res = await get(`/projects/${DEMO_PROJECT_NUMBER}/detail`, 'client');
-    const doc = projectDetailBundleSchema.parse(await res.json()).documents[0]!;
+    const doc = v.parse(projectDetailBundleSchema, await res.json()).documents[0]!;
     const path = `/projects/${DEMO_PROJECT_NUMBER}/documents/${doc.id}/download`;
     const mine = await get(path, 'client');
     expect(mine.status).toBe(200);
@@ -150,7 +151,7 @@ describe('project detail: to-dos', () => {
     const body = { caption: ' Call the venue ', body: null, dueDate: '23.11.2026', priority: 1 };
     const res = await post('planner', body);
     expect(res.status).toBe(201);
-    const todo = projectActivitySchema.parse(await res.json());
+    const todo = v.parse(projectActivitySchema, await res.json());
     expect(todo).toMatchObject({
       type: 'TODO_INT',
       caption: 'Call the venue',
@@ -158,7 +159,7 @@ describe('project detail: to-dos', () => {
       priority: 1,
     });
     expect(todo.personParty).toBeTruthy();
-    const again = projectActivitySchema.parse(await (await post('planner', body)).json());
+    const again = v.parse(projectActivitySchema, await (await post('planner', body)).json());
     expect(again.id).toBe(todo.id);
   });
 
@@ -235,7 +236,7 @@ describe('project detail: the logo', () => {
   it('stores the image for the planner and serves it inline', async () => {
     const res = await upload('planner');
     expect(res.status).toBe(200);
-    const extras = projectExtrasSchema.parse(await res.json());
+    const extras = v.parse(projectExtrasSchema, await res.json());
     const logo = await get(`/projects/${DEMO_PROJECT_NUMBER}/logo`, 'client');
     expect(logo.status).toBe(200);
     expect(logo.headers.get('Content-Disposition')).toMatch(/^inline/);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { beforeAll } from 'vitest';
 import { createApp } from './app';
 import { startTestServer, type TestServer } from './testkit';
@@ -47,11 +48,11 @@ export const send = (
     headers: { 'Idempotency-Key': `receipt-test-${key}`, ...extra },
   });
 export const receipts = async (query = '') =>
-  receiptListSchema.parse(await (await get(`/receipts${query}`)).json()).items;
+  v.parse(receiptListSchema, await (await get(`/receipts${query}`)).json()).items;
 export const items = async () =>
-  receiptItemListSchema.parse(await (await get('/receiptItems')).json()).items;
+  v.parse(receiptItemListSchema, await (await get('/receiptItems')).json()).items;
 export const typeId = async () =>
-  receiptTypeListSchema.parse(await (await get('/receiptTypes')).json()).items[0]!.id;
+  v.parse(receiptTypeListSchema, await (await get('/receiptTypes')).json()).items[0]!.id;
 export const create = async (key: string, extra: object = {}) => {
   const res = await send(
     'POST',

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from './db/connect';
 import { SECOND_PLANNER } from './seed/todoActivities';
@@ -41,7 +42,7 @@ const post = (
   who: keyof typeof token = 'planner',
 ) => s.call('POST', path, { token: token[who], body, headers });
 const todos = async (query = '') =>
-  todoActivityListSchema.parse(await (await get(`/activities${query}`)).json()).items;
+  v.parse(todoActivityListSchema, await (await get(`/activities${query}`)).json()).items;
 const fresh = (key: string) => ({ 'Idempotency-Key': `todo-test-${key}` });
 const newTodo = {
   type: 'TODO_INT',
@@ -97,10 +98,11 @@ describe('what a planner sees', () => {
   });
 
   it('offers the to-do types and the tenant planners', async () => {
-    const types = activityTypeListSchema.parse(await (await get('/activityTypes')).json());
+    const types = v.parse(activityTypeListSchema, await (await get('/activityTypes')).json());
     expect(types.items.filter((t) => t.todo).map((t) => t.code)).toContain('TODO_INT');
     expect(types.items.find((t) => t.code === 'LOG')?.todo).toBe(false);
-    const people = activityRecipientListSchema.parse(
+    const people = v.parse(
+      activityRecipientListSchema,
       await (await get('/activityRecipients')).json(),
     );
     expect(people.items.map((p) => p.id).sort()).toEqual([PLANNER, second].sort());
@@ -114,8 +116,8 @@ describe('create', () => {
     const again = await post('/activities', newTodo, fresh('once'));
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
-    const a = todoActivitySchema.parse(await first.json());
-    const b = todoActivitySchema.parse(await again.json());
+    const a = v.parse(todoActivitySchema, await first.json());
+    const b = v.parse(todoActivitySchema, await again.json());
     expect(b.id).toBe(a.id);
     expect(a).toMatchObject({ caption: 'Call the venue', dueDate: '23.11.2026', done: false });
     expect((await todos()).length).toBe(before + 1);
@@ -136,7 +138,8 @@ describe('create', () => {
 
 describe('done, reassign, conflicts', () => {
   const create = async (key: string) =>
-    todoActivitySchema.parse(
+    v.parse(
+      todoActivitySchema,
       await (await post('/activities', { ...newTodo, caption: key }, fresh(key))).json(),
     );
 
@@ -151,7 +154,7 @@ describe('done, reassign, conflicts', () => {
       },
     );
     expect(done.status).toBe(200);
-    const d = todoActivitySchema.parse(await done.json());
+    const d = v.parse(todoActivitySchema, await done.json());
     expect(d).toMatchObject({ done: true, version: t.version + 1 });
     expect(d.doneAt).not.toBeNull();
     const open = await post(
@@ -162,7 +165,7 @@ describe('done, reassign, conflicts', () => {
         'If-Match': `"${d.version}"`,
       },
     );
-    expect(todoActivitySchema.parse(await open.json())).toMatchObject({ done: false });
+    expect(v.parse(todoActivitySchema, await open.json())).toMatchObject({ done: false });
   });
 
   it('answers a stale version with the current to-do and who changed it', async () => {
@@ -218,7 +221,7 @@ describe('done, reassign, conflicts', () => {
         'If-Match': `"${t.version}"`,
       },
     );
-    expect(todoActivitySchema.parse(await res.json())).toMatchObject({
+    expect(v.parse(todoActivitySchema, await res.json())).toMatchObject({
       recipientId: second,
       recipientName: SECOND_PLANNER.name,
       creatorId: PLANNER,

@@ -13,11 +13,9 @@ import { initPickedLanguage } from './i18n/languageChoice';
 import { localDatabaseExists } from './db/localDatabase';
 import { getSession, setSession } from './session/sessionState';
 import { listenForInstallOffer } from './app/install/installOffer';
-import { disableZodJit } from './lib/zodJitless';
 import { afterFirstScreen, watchFirstScreen } from './app/firstScreen';
 import { preloadStartRoute } from './routes/preloadStartRoute';
 
-disableZodJit();
 const router = createAppRouter();
 watchFirstScreen(router);
 

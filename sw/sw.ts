@@ -9,6 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import * as v from 'valibot';
 import { replayOutbox, resetBackoff } from '../src/sync/outbox/replay';
 import {
   ON_DEMAND_ASSET,
@@ -132,9 +133,9 @@ self.addEventListener('push', (event) => {
   } catch {
     data = null;
   }
-  const parsed = pushPayloadSchema.safeParse(data);
+  const parsed = v.safeParse(pushPayloadSchema, data);
   const payload = parsed.success
-    ? parsed.data
+    ? parsed.output
     : { title: 'Crew Hub', body: event.data?.text() ?? '', url: '/jobs', tag: undefined };
   event.waitUntil(
     self.registration.showNotification(payload.title, {

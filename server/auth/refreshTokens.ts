@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import {
   loginDataSchema,
   TOKEN_TYPES,
@@ -153,7 +154,7 @@ export async function rotate(db: Db, tokens: TokenService, presented: string): P
       return 'expired' as const;
     }
     const type = TOKEN_TYPES.find((t) => t === row.token_type);
-    const loginData = loginDataSchema.safeParse(row.login_data);
+    const loginData = v.safeParse(loginDataSchema, row.login_data);
     if (!type || !loginData.success) return 'unknown' as const;
     const refreshToken = await newToken(tx, tokens, row.family_id);
     // A retry keeps the first use's time: the grace is counted from it, not extended.
@@ -163,7 +164,7 @@ export async function rotate(db: Db, tokens: TokenService, presented: string): P
       WHERE token_hash = ${hashOf(presented)}`);
     const rotated: Rotated = {
       type,
-      loginData: loginData.data,
+      loginData: loginData.output,
       sessionVersion: row.session_version,
       familyId: row.family_id,
       refreshToken,

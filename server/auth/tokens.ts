@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { SignJWT, jwtVerify } from 'jose';
+import * as v from 'valibot';
 import { sql, type Db } from '../db/connect';
 import {
   tokenPayloadSchema,
@@ -100,11 +101,11 @@ export function tokenService(
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
-        const parsed = tokenPayloadSchema.safeParse(payload);
+        const parsed = v.safeParse(tokenPayloadSchema, payload);
         if (!parsed.success) return null;
         const sv = typeof payload.sv === 'number' ? payload.sv : 0;
         const familyId = typeof payload.fid === 'string' ? payload.fid : null;
-        return { ...parsed.data, sessionVersion: sv, familyId };
+        return { ...parsed.output, sessionVersion: sv, familyId };
       } catch {
         return null;
       }

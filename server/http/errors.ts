@@ -1,6 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import * as v from 'valibot';
+import { issuePath, type Issue } from '../../src/api/schemas/issues';
 
 /** Every error answer is JSON `{code, message, fields?}`; never a stack trace. */
 export function apiError(
@@ -17,22 +18,22 @@ export function apiError(
   });
 }
 
-export function fieldsOf(error: z.ZodError): Record<string, string> {
+export function fieldsOf(issues: readonly Issue[]): Record<string, string> {
   // No prototype: a field named "__proto__" or "constructor" is reported, not swallowed.
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
+  for (const issue of issues) {
+    const key = issuePath(issue) || '_';
     fields[key] ??= issue.message;
   }
   return fields;
 }
 
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body);
+export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, body);
   if (!parsed.success) {
     throw apiError(400, 'invalid_input', 'The request has invalid fields', {
-      fields: fieldsOf(parsed.error),
+      fields: fieldsOf(parsed.issues),
     });
   }
-  return parsed.data;
+  return parsed.output;
 }

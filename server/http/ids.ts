@@ -1,3 +1,4 @@
+import { safeParse } from 'valibot';
 import { idParam } from '../../src/api/schemas/common';
 import { apiError } from './errors';
 
@@ -6,8 +7,8 @@ import { apiError } from './errors';
  * (which PostgreSQL would refuse with 22003, once a 500).
  */
 export function parseId(raw: unknown): number | null {
-  const id = idParam.safeParse(raw);
-  return id.success ? id.data : null;
+  const id = safeParse(idParam, raw);
+  return id.success ? id.output : null;
 }
 
 /**

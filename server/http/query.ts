@@ -1,27 +1,38 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, text } from '../../src/api/schemas/common';
 import { apiError, fieldsOf } from './errors';
 
+/** A whole number from a query string ("25"), as `Number()` reads it, within min…max. */
+const queryInt = (min: number, max: number) =>
+  v.pipe(
+    v.unknown(),
+    v.transform(Number),
+    v.number(),
+    v.safeInteger(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+
 /** SPEC §9 list paging: limit (at most 1000) and page, both optional. */
-export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+export const listQuerySchema = v.object({
+  limit: v.optional(queryInt(1, 1000), 1000),
   // Bounded so that the OFFSET (page - 1) × limit stays far inside bigint.
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
-  filter: text(40).optional(),
+  page: v.optional(queryInt(1, 1_000_000), 1),
+  dateFrom: v.optional(isoDate),
+  dateTo: v.optional(isoDate),
+  filter: v.optional(text(40)),
 });
 
-export type ListQuery = z.infer<typeof listQuerySchema>;
+export type ListQuery = v.InferOutput<typeof listQuerySchema>;
 
 export function parseQuery(query: Record<string, string>): ListQuery {
-  const parsed = listQuerySchema.safeParse(query);
+  const parsed = v.safeParse(listQuerySchema, query);
   if (!parsed.success) {
     throw apiError(400, 'invalid_query', 'The query has invalid parameters', {
-      fields: fieldsOf(parsed.error),
+      fields: fieldsOf(parsed.issues),
     });
   }
-  return parsed.data;
+  return parsed.output;
 }
 
 export const offsetOf = (q: ListQuery) => (q.page - 1) * q.limit;

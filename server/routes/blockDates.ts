@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { blockDateInputSchema, type BlockDate } from '../../src/api/schemas/calendar';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -26,10 +27,10 @@ const COLUMNS = sql`id, version, person_id AS "personId",
   reason, begin_time AS "beginTime", end_time AS "endTime"`;
 
 async function own(db: Db, me: number, rawId: string): Promise<BlockDate> {
-  const id = idParam.safeParse(rawId);
+  const id = v.safeParse(idParam, rawId);
   const row = id.success
     ? await db.one<BlockDate>(
-        sql`SELECT ${COLUMNS} FROM block_dates WHERE id = ${id.data} AND person_id = ${me}`,
+        sql`SELECT ${COLUMNS} FROM block_dates WHERE id = ${id.output} AND person_id = ${me}`,
       )
     : null;
   if (!row) throw apiError(404, 'not_found', 'Blocked date not found');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Contract } from '../../src/api/schemas/contracts';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -17,10 +18,10 @@ const CONTRACT = sql`c.id, c.version, c.name, c.company,
     FROM staff_contract_documents d WHERE d.contract_id = c.id), '[]'::json) AS documents`;
 
 async function ownContract(db: Db, me: number, rawId: string): Promise<Contract> {
-  const id = idParam.safeParse(rawId);
+  const id = v.safeParse(idParam, rawId);
   const row = id.success
     ? await db.one<Contract>(
-        sql`SELECT ${CONTRACT} FROM staff_contracts c WHERE c.id = ${id.data} AND c.person_id = ${me}`,
+        sql`SELECT ${CONTRACT} FROM staff_contracts c WHERE c.id = ${id.output} AND c.person_id = ${me}`,
       )
     : null;
   if (!row) throw apiError(404, 'not_found', 'Contract not found');

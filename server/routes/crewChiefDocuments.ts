@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { CrewChiefDocument } from '../../src/api/schemas/jobDetails';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv } from '../http/context';
@@ -23,10 +24,10 @@ const pdfOf = (doc: DocumentRow) =>
   buildPdf(doc.name, [doc.projectName, doc.crewName, `Document ${doc.id}, version ${doc.version}`]);
 
 async function chiefDocument(db: Db, me: number, raw: string): Promise<DocumentRow> {
-  const id = idParam.safeParse(raw);
+  const id = v.safeParse(idParam, raw);
   const row = id.success
     ? await db.one<DocumentRow>(
-        sql`SELECT ${COLUMNS} ${FROM} WHERE d.id = ${id.data} AND pc.chief_person_id = ${me}`,
+        sql`SELECT ${COLUMNS} ${FROM} WHERE d.id = ${id.output} AND pc.chief_person_id = ${me}`,
       )
     : null;
   if (!row) throw apiError(404, 'not_found', 'Document not found');

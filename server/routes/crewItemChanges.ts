@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   crewItemChangesSeenSchema,
   type CrewItemChange,
@@ -14,8 +14,17 @@ import type { TokenPayload } from '../../src/api/schemas/session';
 /** The most unseen changes one answer carries (the newest); older ones are long stale. */
 const MAX_CHANGES = 500;
 
-const sinceSchema = z.object({
-  since: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
+const sinceSchema = v.object({
+  since: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(),
+      v.safeInteger(),
+      v.minValue(0),
+      v.maxValue(2_147_483_647),
+    ),
+  ),
 });
 
 /** Planners see every project's crew items; clients only their own company's projects. */
@@ -59,14 +68,14 @@ export function crewItemChangeRoutes(deps: Deps) {
   const reader = allow({ types: ['client', 'planner'], right: ['projects'] });
 
   app.get('/crewItemChanges', reader, async (c) => {
-    const q = sinceSchema.safeParse(c.req.query());
+    const q = v.safeParse(sinceSchema, c.req.query());
     if (!q.success) {
       throw apiError(400, 'invalid_query', 'The query has invalid fields', {
         fields: { since: 'a change id (a whole number of 0 or more)' },
       });
     }
     const [items, top] = await Promise.all([
-      unseenChanges(deps.db, c.get('payload'), q.data.since ?? 0),
+      unseenChanges(deps.db, c.get('payload'), q.output.since ?? 0),
       deps.db.one<{ id: number }>(
         sql`SELECT coalesce(max(id), 0)::int AS id FROM crew_item_changes`,
       ),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
@@ -72,11 +73,11 @@ export function crewPhotoRoutes(deps: Deps) {
 
   app.get('/projectCrews/:id/photos/:photoId/file', async (c) => {
     const crew = await requirePlanningReader(db, c.get('payload'), c.req.param('id'));
-    const id = idParam.safeParse(c.req.param('photoId'));
+    const id = v.safeParse(idParam, c.req.param('photoId'));
     const file = id.success
       ? await db.one<{ key: string; contentType: string; fileName: string }>(sql`
           SELECT store_key AS key, content_type AS "contentType", file_name AS "fileName"
-          FROM crew_photos WHERE id = ${id.data} AND crew_id = ${crew.id}`)
+          FROM crew_photos WHERE id = ${id.output} AND crew_id = ${crew.id}`)
       : null;
     if (!file) throw apiError(404, 'not_found', 'Photo not found');
     return fileResponse(c, deps.files, file);

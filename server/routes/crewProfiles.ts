@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { CrewProfile } from '../../src/api/schemas/jobDetails';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv } from '../http/context';
@@ -9,14 +10,14 @@ import { idParam } from '../../src/api/schemas/common';
 
 /** A crew member's profile: name, functions worked, skills; contact only where allowed. */
 async function profileOf(db: Db, raw: string, withContact: (id: number) => boolean) {
-  const id = idParam.safeParse(raw);
+  const id = v.safeParse(idParam, raw);
   const row = id.success
     ? await db.one<CrewProfile>(sql`SELECT pe.id, cp.version, pe.name, pe.phone, pe.email,
         coalesce((SELECT json_agg(f.function_name ORDER BY f.function_name) FROM
           (SELECT DISTINCT function_name FROM crew_items WHERE person_id = pe.id) f), '[]'::json)
           AS functions,
         cp.skills, cp.about
-      FROM persons pe JOIN crew_profiles cp ON cp.person_id = pe.id WHERE pe.id = ${id.data}`)
+      FROM persons pe JOIN crew_profiles cp ON cp.person_id = pe.id WHERE pe.id = ${id.output}`)
     : null;
   if (!row) throw apiError(404, 'not_found', 'Profile not found');
   // No contact data leaves the server without the right (issue 13: crewProfile CONTACT).

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   documentChangeSchema,
   documentUploadInputSchema,
@@ -223,12 +223,15 @@ export function documentRoutes(deps: Deps) {
 export function publicDocumentRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/public/documents/:id/file', async (c) => {
-    const token = z.string().min(16).max(200).safeParse(c.req.query('token'));
-    const id = idParam.safeParse(c.req.param('id'));
+    const token = v.safeParse(
+      v.pipe(v.string(), v.minLength(16), v.maxLength(200)),
+      c.req.query('token'),
+    );
+    const id = v.safeParse(idParam, c.req.param('id'));
     const head =
       token.success && id.success
         ? await deps.db.one<{ id: number }>(
-            sql`SELECT id FROM documents WHERE id = ${id.data} AND access_token = ${token.data}`,
+            sql`SELECT id FROM documents WHERE id = ${id.output} AND access_token = ${token.output}`,
           )
         : null;
     if (!head) throw apiError(404, 'not_found', 'Documents not found');

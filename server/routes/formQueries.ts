@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import type { TokenPayload } from '../../src/api/schemas/session';
 import {
   TEXT_ANSWER_MAX,
@@ -58,10 +59,10 @@ export async function formOf(db: Db, id: number): Promise<FormDefinition> {
 
 /** The caller's own result; anybody else's is "not found" (only the performer sees it). */
 export async function ownResult(db: Db, me: number, raw: string | number): Promise<FormResult> {
-  const id = idParam.safeParse(raw);
+  const id = v.safeParse(idParam, raw);
   const row = id.success
     ? await db.one<FormResult>(
-        sql`SELECT ${RESULT_COLUMNS} FROM form_results WHERE id = ${id.data} AND person_id = ${me}`,
+        sql`SELECT ${RESULT_COLUMNS} FROM form_results WHERE id = ${id.output} AND person_id = ${me}`,
       )
     : null;
   if (!row) throw apiError(404, 'not_found', 'Form result not found');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   formFileInputSchema,
   formResultInputSchema,
@@ -129,12 +130,12 @@ export function formRoutes(deps: Deps) {
   // can name it before the upload was sent; saving the result links them.
   app.post('/formQuestions/:id/file', crew, async (c) => {
     const me = personIdOf(c.get('payload'));
-    const questionId = idParam.safeParse(c.req.param('id'));
+    const questionId = v.safeParse(idParam, c.req.param('id'));
     if (!questionId.success) throw apiError(404, 'not_found', 'Question not found');
     const upload = await readUpload(c, deps.files, formFileInputSchema, FILE_TYPES, FILE_MAX_BYTES);
     return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
       const form = await tx.one<{ id: number }>(sql`SELECT id FROM forms
-        WHERE questions @> ${JSON.stringify([{ id: questionId.data, type: 'file' }])}::jsonb`);
+        WHERE questions @> ${JSON.stringify([{ id: questionId.output, type: 'file' }])}::jsonb`);
       if (!form) throw apiError(404, 'not_found', 'Question not found');
       const taken = await tx.one<{ personId: number }>(
         sql`SELECT person_id AS "personId" FROM form_files WHERE file_key = ${upload.data.fileKey}`,
@@ -142,7 +143,7 @@ export function formRoutes(deps: Deps) {
       if (taken) throw apiError(409, 'file_key_taken', 'This file key is already used');
       const row = await tx.one(sql`INSERT INTO form_files
         (file_key, person_id, question_id, content_type, file_name, size, sha256, store_key)
-        VALUES (${upload.data.fileKey}, ${me}, ${questionId.data}, ${upload.contentType},
+        VALUES (${upload.data.fileKey}, ${me}, ${questionId.output}, ${upload.contentType},
           ${upload.data.fileName ?? upload.fileName}, ${upload.file.size}, ${upload.file.sha256}, ${upload.file.key})
         RETURNING id, file_key AS "fileKey", file_name AS "fileName", content_type AS "contentType",
           size, sha256`);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { idParam } from '../../src/api/schemas/common';
 import {
   invoiceClientKeySchema,
@@ -85,11 +86,11 @@ export function invoiceRoutes(deps: Deps) {
 
   app.get('/invoices/:number/documents/:id/download', reader, async (c) => {
     const invoice = await readable(c.get('payload'), c.req.param('number'));
-    const id = idParam.safeParse(c.req.param('id'));
+    const id = v.safeParse(idParam, c.req.param('id'));
     const file = id.success
       ? await db.one<{ key: string; contentType: string; fileName: string }>(sql`
           SELECT store_key AS key, content_type AS "contentType", file_name AS "fileName"
-          FROM invoice_documents WHERE id = ${id.data} AND invoice_id = ${invoice.id}`)
+          FROM invoice_documents WHERE id = ${id.output} AND invoice_id = ${invoice.id}`)
       : null;
     if (!file) throw apiError(404, 'not_found', 'Document not found');
     return fileResponse(c, deps.files, file);

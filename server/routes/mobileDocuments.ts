@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   DOCUMENT_FILE_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -58,11 +59,11 @@ export function mobileDocumentRoutes(deps: Deps) {
 
   app.get('/mobileDocuments/:id/file', readers, async (c) => {
     const me = personIdOf(c.get('payload'));
-    const id = idParam.safeParse(c.req.param('id'));
+    const id = v.safeParse(idParam, c.req.param('id'));
     const file = id.success
       ? await db.one<{ key: string; contentType: string; fileName: string }>(sql`
           SELECT store_key AS key, content_type AS "contentType", file_name AS "fileName"
-          FROM mobile_documents WHERE id = ${id.data} AND person_id = ${me}`)
+          FROM mobile_documents WHERE id = ${id.output} AND person_id = ${me}`)
       : null;
     if (!file) throw apiError(404, 'not_found', 'Document not found');
     return fileResponse(c, deps.files, file);

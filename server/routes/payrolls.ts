@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   payrollDocumentType,
   payrollItemDeclineSchema,
@@ -33,10 +34,10 @@ const ACTIVITY = sql`a.id, a.version, a.type, a.caption, a.body, a.parameters,
   to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
 
 async function ownPayroll(db: Db, me: number, rawId: string): Promise<Payroll> {
-  const id = idParam.safeParse(rawId);
+  const id = v.safeParse(idParam, rawId);
   const row = id.success
     ? await db.one<Payroll>(
-        sql`SELECT ${PAYROLL} FROM payrolls p WHERE p.id = ${id.data} AND p.person_id = ${me}`,
+        sql`SELECT ${PAYROLL} FROM payrolls p WHERE p.id = ${id.output} AND p.person_id = ${me}`,
       )
     : null;
   if (!row) throw apiError(404, 'not_found', 'Payroll not found');
@@ -44,10 +45,10 @@ async function ownPayroll(db: Db, me: number, rawId: string): Promise<Payroll> {
 }
 
 async function ownItem(db: Db, me: number, rawId: string): Promise<PayrollItem> {
-  const id = idParam.safeParse(rawId);
+  const id = v.safeParse(idParam, rawId);
   const row = id.success
     ? await db.one<PayrollItem>(sql`SELECT ${ITEM} FROM payroll_items i
-        JOIN payrolls p ON p.id = i.payroll_id WHERE i.id = ${id.data} AND p.person_id = ${me}`)
+        JOIN payrolls p ON p.id = i.payroll_id WHERE i.id = ${id.output} AND p.person_id = ${me}`)
     : null;
   if (!row) throw apiError(404, 'not_found', 'Payroll item not found');
   return row;
@@ -93,7 +94,7 @@ export function payrollRoutes(deps: Deps) {
   app.get('/payrolls/:id/download/:kind', crew, async (c) => {
     const me = personIdOf(c.get('payload'));
     const payroll = await ownPayroll(db, me, c.req.param('id'));
-    const kind = payrollDocumentType.safeParse(c.req.param('kind'));
+    const kind = v.safeParse(payrollDocumentType, c.req.param('kind'));
     if (!kind.success) throw apiError(404, 'not_found', 'Document not found');
     const [items, person] = await Promise.all([
       db.rows<PayrollItem>(
@@ -101,8 +102,11 @@ export function payrollRoutes(deps: Deps) {
       ),
       db.one<{ name: string }>(sql`SELECT name FROM persons WHERE id = ${me}`),
     ]);
-    const { title, lines } = payrollPdfLines(kind.data, payroll, items, person?.name ?? '');
-    return pdfResponse(buildPdf(title, lines), `${kind.data.toLowerCase()}-${payroll.number}.pdf`);
+    const { title, lines } = payrollPdfLines(kind.output, payroll, items, person?.name ?? '');
+    return pdfResponse(
+      buildPdf(title, lines),
+      `${kind.output.toLowerCase()}-${payroll.number}.pdf`,
+    );
   });
 
   app.get('/payrollDocuments', crew, async (c) => {

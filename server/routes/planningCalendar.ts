@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { idParam } from '../../src/api/schemas/common';
 import { planningWindowSchema } from '../../src/api/schemas/planningCalendar';
 import { sql } from '../db/connect';
@@ -41,14 +42,14 @@ export function planningCalendarRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/planningCalendarItems', rule, async (c) => {
-    const parsed = planningWindowSchema.safeParse(c.req.query());
+    const parsed = v.safeParse(planningWindowSchema, c.req.query());
     if (!parsed.success)
       throw apiError(400, 'invalid_query', 'The query has invalid parameters', {
-        fields: fieldsOf(parsed.error),
+        fields: fieldsOf(parsed.issues),
       });
     const viewer = await viewerOf(deps, c);
     const items = await planningItems(deps.db, viewer, {
-      ...parsed.data,
+      ...parsed.output,
       personId: null,
       limit: WINDOW_LIMIT,
     });
@@ -56,18 +57,18 @@ export function planningCalendarRoutes(deps: Deps) {
   });
 
   app.get('/contacts/:id/plannerPlanningItems', rule, async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
+    const id = v.safeParse(idParam, c.req.param('id'));
     if (!id.success)
       throw apiError(400, 'invalid_query', 'The contact id is not a number', {
         fields: { id: 'expected a positive integer' },
       });
-    const exists = await deps.db.one(sql`SELECT 1 FROM persons WHERE id = ${id.data}`);
+    const exists = await deps.db.one(sql`SELECT 1 FROM persons WHERE id = ${id.output}`);
     if (!exists) throw apiError(404, 'not_found', 'Contact not found');
     const viewer = await viewerOf(deps, c);
     const items = await planningItems(deps.db, viewer, {
       from: monthBefore(deps.today()),
       to: null,
-      personId: id.data,
+      personId: id.output,
       limit: CONTACT_LIMIT,
     });
     return c.json({ items, total: items.length });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate } from '../../src/api/schemas/common';
 import {
   MAX_DAILY_HOURS,
@@ -36,7 +36,7 @@ const DATAS = 'plus_crew_value_datas';
 /** The widest window one GET answers: a year and a bit (the app asks for a month). */
 const MAX_WINDOW_DAYS = 400;
 
-const windowSchema = z.object({ dateFrom: isoDate, dateTo: isoDate });
+const windowSchema = v.object({ dateFrom: isoDate, dateTo: isoDate });
 
 function checkWindow(w: { dateFrom: string; dateTo: string }): void {
   const days = (Date.parse(w.dateTo) - Date.parse(w.dateFrom)) / 86_400_000;

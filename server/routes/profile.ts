@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   PICTURE_MAX_BYTES,
   PICTURE_TYPES,
@@ -26,9 +26,9 @@ export async function profileOf(db: Db, personId: number): Promise<Profile | nul
 
 /** Only one's own profile: the id in the path must be the caller's. */
 function ownId(me: number, raw: string): number {
-  const id = idParam.safeParse(raw);
-  if (!id.success || id.data !== me) throw apiError(404, 'not_found', 'Profile not found');
-  return id.data;
+  const id = v.safeParse(idParam, raw);
+  if (!id.success || id.output !== me) throw apiError(404, 'not_found', 'Profile not found');
+  return id.output;
 }
 
 /** The person's profile and picture (SPEC §7 /persons, profilePictures; §4 approval). */
@@ -69,7 +69,7 @@ export function profileRoutes(deps: Deps) {
     const upload = await readUpload(
       c,
       deps.files,
-      z.object({}).loose(),
+      v.looseObject({}),
       PICTURE_TYPES,
       PICTURE_MAX_BYTES,
     );

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Project } from '../../src/api/schemas/projects';
 import { copiedBookings, copyCollisions, daysBetween } from '../../src/api/schemas/copyChecks';
 import { projectCopySchema, type PersonAvailabilityRow } from '../../src/api/schemas/projectCopy';
@@ -61,10 +62,10 @@ export function projectCopyRoutes(deps: Deps) {
       const raw: unknown = await c.req.json().catch(() => null);
       const input = parseBody(projectCopySchema, raw);
       return idempotentWrite(c, deps, raw, async (tx) => {
-        const id = idParam.safeParse(c.req.param('id'));
+        const id = v.safeParse(idParam, c.req.param('id'));
         const source = id.success
           ? await tx.one<Project>(
-              sql`SELECT ${PROJECT_COLUMNS} ${PROJECT_FROM} WHERE p.id = ${id.data}`,
+              sql`SELECT ${PROJECT_COLUMNS} ${PROJECT_FROM} WHERE p.id = ${id.output}`,
             )
           : null;
         if (!source) throw apiError(404, 'not_found', 'Project not found');

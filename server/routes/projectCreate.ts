@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import {
   projectFormSchema,
   type NamedItem,
@@ -82,12 +83,12 @@ export function projectCreateRoutes(deps: Deps) {
   });
 
   app.get('/companies/:id/rateCards', projectsRight, async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success || !(await mayUseCompany(db, c, id.data)))
+    const id = v.safeParse(idParam, c.req.param('id'));
+    if (!id.success || !(await mayUseCompany(db, c, id.output)))
       throw apiError(404, 'not_found', 'Company not found');
     const items =
       await db.rows<RateCard>(sql`SELECT id, 1 AS version, company_id AS "companyId", name
-      FROM rate_cards WHERE company_id = ${id.data} ORDER BY name, id`);
+      FROM rate_cards WHERE company_id = ${id.output} ORDER BY name, id`);
     return c.json({ items, total: items.length });
   });
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { idParam } from '../../src/api/schemas/common';
 import {
   LOGO_MAX_BYTES,
@@ -7,7 +8,6 @@ import {
   type ProjectActivity,
 } from '../../src/api/schemas/projectDetail';
 import { TODO_TYPE, projectTodoInputSchema } from '../../src/api/schemas/projectTodoRules';
-import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { sql } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -55,11 +55,11 @@ export function projectDetailRoutes(deps: Deps) {
 
   app.get('/projects/:number/documents/:id/download', reader, async (c) => {
     const project = await readableProject(db, c.get('payload'), c.req.param('number'));
-    const id = idParam.safeParse(c.req.param('id'));
+    const id = v.safeParse(idParam, c.req.param('id'));
     const file = id.success
       ? await db.one<{ key: string; contentType: string; fileName: string }>(sql`
           SELECT store_key AS key, content_type AS "contentType", file_name AS "fileName"
-          FROM project_documents WHERE id = ${id.data} AND project_id = ${project.id}`)
+          FROM project_documents WHERE id = ${id.output} AND project_id = ${project.id}`)
       : null;
     if (!file) throw apiError(404, 'not_found', 'Document not found');
     return fileResponse(c, deps.files, file);
@@ -101,13 +101,7 @@ export function projectDetailRoutes(deps: Deps) {
 
   app.post('/projects/:number/logo', logoEditor, async (c) => {
     const project = await readableProject(db, c.get('payload'), c.req.param('number'));
-    const upload = await readUpload(
-      c,
-      deps.files,
-      z.object({}).passthrough(),
-      LOGO_TYPES,
-      LOGO_MAX_BYTES,
-    );
+    const upload = await readUpload(c, deps.files, v.looseObject({}), LOGO_TYPES, LOGO_MAX_BYTES);
     return idempotentWrite(c, deps, upload.fingerprint, async (tx) => {
       await tx.run(sql`UPDATE projects
         SET logo_store_key = ${upload.file.key}, logo_content_type = ${upload.contentType}

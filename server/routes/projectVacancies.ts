@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { ProjectVacancy, TemporaryPerson } from '../../src/api/schemas/projectVacancies';
 import { idParam } from '../../src/api/schemas/common';
 import { sql, type Db } from '../db/connect';
@@ -63,8 +64,8 @@ export function projectVacancyRoutes(deps: Deps) {
   // Offering publishes the item to crew as wanted now; offering it again keeps the first time.
   app.post('/projectCrewItems/:id{[0-9]+}/offerVacancy', ...rights, async (c) =>
     idempotentWrite(c, deps, null, async (tx) => {
-      const id = idParam.safeParse(c.req.param('id'));
-      const item = id.success ? await vacancyById(tx, id.data) : null;
+      const id = v.safeParse(idParam, c.req.param('id'));
+      const item = id.success ? await vacancyById(tx, id.output) : null;
       if (!item) throw apiError(404, 'not_found', 'Crew item not found');
       await checkNotedVersion(c, tx, 'crew_items', item);
       const open = await tx.one<{ ok: boolean }>(

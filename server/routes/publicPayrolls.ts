@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { PublicPayroll } from '../../src/api/schemas/payrolls';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { apiError } from '../http/errors';
 
-const tokenParam = z.string().min(16).max(200);
+const tokenParam = v.pipe(v.string(), v.minLength(16), v.maxLength(200));
 
 /**
  * The payroll a public link opens: number and access token must both match. Nothing else of
@@ -43,16 +43,16 @@ export function publicPayrollRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/public/payrolls', async (c) => {
-    const token = tokenParam.safeParse(c.req.query('token'));
-    const payroll = token.success ? await payrollByToken(deps.db, token.data) : null;
+    const token = v.safeParse(tokenParam, c.req.query('token'));
+    const payroll = token.success ? await payrollByToken(deps.db, token.output) : null;
     c.header('Cache-Control', 'no-store');
     return c.json({ items: payroll ? [payroll] : [] });
   });
 
   app.get('/public/payrolls/:number', async (c) => {
-    const token = tokenParam.safeParse(c.req.query('token'));
+    const token = v.safeParse(tokenParam, c.req.query('token'));
     const payroll = token.success
-      ? await payrollByToken(deps.db, token.data, c.req.param('number'))
+      ? await payrollByToken(deps.db, token.output, c.req.param('number'))
       : null;
     if (!payroll) throw apiError(404, 'not_found', 'Payrolls not found');
     c.header('Cache-Control', 'no-store');

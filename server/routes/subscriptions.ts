@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import {
   calendarSubscriptionInputSchema,
   calendarSubscriptionRefreshSchema,
@@ -41,10 +42,10 @@ function withUrl(c: Context<AppEnv>, row: StoredCalendarSubscription) {
 }
 
 async function ownCalendar(db: Db, me: number, raw: unknown) {
-  const id = idParam.safeParse(raw);
+  const id = v.safeParse(idParam, raw);
   const row = id.success
     ? await db.one<StoredCalendarSubscription>(
-        sql`SELECT ${CAL_COLUMNS} FROM calendar_subscriptions WHERE id = ${id.data} AND person_id = ${me}`,
+        sql`SELECT ${CAL_COLUMNS} FROM calendar_subscriptions WHERE id = ${id.output} AND person_id = ${me}`,
       )
     : null;
   if (!row) throw apiError(404, 'not_found', 'Calendar subscription not found');
@@ -146,10 +147,10 @@ export function subscriptionRoutes(deps: Deps) {
   app.delete('/pushSubscriptions/:id', persons, async (c) => {
     const me = personIdOf(c.get('payload'));
     return idempotentWrite(c, deps, null, async (tx) => {
-      const id = idParam.safeParse(c.req.param('id'));
+      const id = v.safeParse(idParam, c.req.param('id'));
       const current = id.success
         ? await tx.one<PushSubscriptionRow>(
-            sql`SELECT ${PUSH_COLUMNS} FROM push_subscriptions WHERE id = ${id.data} AND person_id = ${me}`,
+            sql`SELECT ${PUSH_COLUMNS} FROM push_subscriptions WHERE id = ${id.output} AND person_id = ${me}`,
           )
         : null;
       if (!current) throw apiError(404, 'not_found', 'Push subscription not found');

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { sql } from '../db/connect';
 import { NO_FAULTS, type AppEnv, type Deps } from '../http/context';
 import { parseBody } from '../http/errors';
@@ -7,22 +7,21 @@ import { demoLinks } from '../seed/demoLinks';
 import { addBenchProject } from '../seed/benchProject';
 import { NO_TEST_CLOCK } from '../auth/tokens';
 
-const faultsSchema = z.object({
-  delayMs: z.number().int().min(0).max(60_000).optional(),
-  errorRate: z.number().min(0).max(1).optional(),
-  dropAfterCommitRate: z.number().min(0).max(1).optional(),
-  failNext: z.number().int().min(0).max(10_000).optional(),
+const int = (min: number, max: number) =>
+  v.pipe(v.number(), v.safeInteger(), v.minValue(min), v.maxValue(max));
+const rate = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
+
+const faultsSchema = v.object({
+  delayMs: v.optional(int(0, 60_000)),
+  errorRate: v.optional(rate),
+  dropAfterCommitRate: v.optional(rate),
+  failNext: v.optional(int(0, 10_000)),
 });
 
 // Issue 12: "the session survives a closed app past the access token's life" without waiting.
-const tokenClockSchema = z.object({
-  offsetSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(400 * 86_400)
-    .optional(),
-  accessTokenSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
+const tokenClockSchema = v.object({
+  offsetSeconds: v.optional(int(0, 400 * 86_400)),
+  accessTokenSeconds: v.optional(v.nullable(int(1, 86_400))),
 });
 
 /** Test-only admin API; mounted only when the process started with CREWHUB_TEST_API=1. */
@@ -76,7 +75,7 @@ export function testApiRoutes(deps: Deps) {
   // watermark). Sets the tenant's mobileTheme (null: the default); undone by /__test/reset.
   app.post('/__test/tenantTheme', async (c) => {
     const { mobileTheme } = parseBody(
-      z.object({ mobileTheme: z.string().min(1).max(50).nullable() }),
+      v.object({ mobileTheme: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(50))) }),
       await c.req.json().catch(() => null),
     );
     await deps.db.run(sql`UPDATE tenant SET settings = jsonb_set(settings, '{mobileTheme}',
@@ -87,7 +86,10 @@ export function testApiRoutes(deps: Deps) {
   // Issue 16: the dashboard's "Required value types not found" (SPEC §8). Value types are the
   // tenant's, so the e2e renames one for a while; undone by /__test/reset (they are seeded).
   app.post('/__test/plusCrewValueTypes/hide', async (c) => {
-    const { caption } = parseBody(z.object({ caption: z.string().min(1) }), await c.req.json());
+    const { caption } = parseBody(
+      v.object({ caption: v.pipe(v.string(), v.minLength(1)) }),
+      await c.req.json(),
+    );
     await deps.db.run(sql`UPDATE plus_crew_value_types SET caption = ${`${caption} (hidden)`},
       version = version + 1 WHERE caption = ${caption}`);
     return c.json({ ok: true });

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Busboy } from '@fastify/busboy';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { AppEnv } from '../http/context';
 import { apiError, parseBody } from '../http/errors';
 import { FileTooLargeError, type FileStore, type StoredFile } from '../files/fileStore';
@@ -99,13 +99,13 @@ const tooLarge = () => apiError(413, 'payload_too_large', 'The file is too large
  * Reads a multipart upload as the outbox sends it: JSON in the "data" part, the file in the
  * "file" part. Refuses a missing file, a type outside `types`, or more than `maxBytes`.
  */
-export async function readUpload<S extends z.ZodType>(
+export async function readUpload<S extends v.GenericSchema>(
   c: Context<AppEnv>,
   store: FileStore,
   schema: S,
   types: readonly string[],
   maxBytes: number,
-): Promise<Upload<z.infer<S>>> {
+): Promise<Upload<v.InferOutput<S>>> {
   const length = Number(c.req.header('Content-Length') ?? 0);
   if (length > maxBytes + 64 * 1024) throw tooLarge();
   const parts = await parseParts(c, store, types, maxBytes);

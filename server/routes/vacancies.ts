@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import type { Vacancy } from '../../src/api/schemas/jobDetails';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -38,10 +39,10 @@ const OPEN = (today: string) =>
   sql`ci.person_id IS NULL AND ci.status = 'vacant' AND NOT ci.spare AND ci.start_date >= ${today}`;
 
 async function vacantItem(db: Db, me: number, raw: string): Promise<Vacancy> {
-  const id = idParam.safeParse(raw);
+  const id = v.safeParse(idParam, raw);
   const row = id.success
     ? await db.one<Vacancy>(
-        sql`SELECT ${VACANCY_COLUMNS(me)} ${VACANCY_FROM} WHERE ci.id = ${id.data}`,
+        sql`SELECT ${VACANCY_COLUMNS(me)} ${VACANCY_FROM} WHERE ci.id = ${id.output}`,
       )
     : null;
   if (!row) throw apiError(404, 'not_found', 'Vacancy not found');

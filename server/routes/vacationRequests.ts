@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { vacationRequestInputSchema, type VacationRequest } from '../../src/api/schemas/calendar';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
@@ -26,10 +27,10 @@ const COLUMNS = sql`id, version, person_id AS "personId",
   first_day_half AS "firstDayHalf", last_day_half AS "lastDayHalf", reason, status, answer`;
 
 async function own(db: Db, me: number, rawId: string): Promise<VacationRequest> {
-  const id = idParam.safeParse(rawId);
+  const id = v.safeParse(idParam, rawId);
   const row = id.success
     ? await db.one<VacationRequest>(
-        sql`SELECT ${COLUMNS} FROM vacation_requests WHERE id = ${id.data} AND person_id = ${me}`,
+        sql`SELECT ${COLUMNS} FROM vacation_requests WHERE id = ${id.output} AND person_id = ${me}`,
       )
     : null;
   if (!row) throw apiError(404, 'not_found', 'Vacation request not found');

@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import type { z } from 'zod';
+import * as v from 'valibot';
 import { apiErrorSchema } from './schemas/session';
 import { API_BASE, CLIENT_TYPE } from './config';
 import { ApiError, MalformedResponseError, NetworkError } from './errors';
@@ -20,25 +20,31 @@ const api = ofetch.create({ baseURL: API_BASE });
 
 function toError(error: unknown): Error {
   if (error instanceof FetchError && error.response) {
-    const parsed = apiErrorSchema.safeParse(error.data);
+    const parsed = v.safeParse(apiErrorSchema, error.data);
     const status = error.response.status;
     return parsed.success
-      ? new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields, error.data)
+      ? new ApiError(
+          status,
+          parsed.output.code,
+          parsed.output.message,
+          parsed.output.fields,
+          error.data,
+        )
       : new ApiError(status, `http_${status}`, error.response.statusText || `HTTP ${status}`);
   }
   return new NetworkError(error instanceof Error ? error.message : String(error));
 }
 
 /** One call to the API; the answer is validated before anyone sees it. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends v.GenericSchema>(
   schema: S,
   path: string,
   options: RequestOptions = {},
-): Promise<z.infer<S>> {
+): Promise<v.InferOutput<S>> {
   const data = await send(path, options);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new MalformedResponseError(path, parsed.error.issues);
-  return parsed.data;
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) throw new MalformedResponseError(path, parsed.issues);
+  return parsed.output;
 }
 
 /** A call whose answer carries no body (204). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { request } from './client';
 import { crewItemChangeListSchema, type CrewItemChangesSeen } from './schemas/crewItemChanges';
 
@@ -11,7 +11,7 @@ export const fetchCrewItemChanges = (token: string, since?: number) =>
 
 /** Every change of these items up to `upTo` has been seen (this person only). */
 export const postCrewItemChangesSeen = (token: string, body: CrewItemChangesSeen) =>
-  request(z.object({ seen: z.number().int() }), '/crewItemChanges/seen', {
+  request(v.object({ seen: v.pipe(v.number(), v.safeInteger()) }), '/crewItemChanges/seen', {
     token,
     method: 'POST',
     body,

@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { request } from './client';
 import { signDocumentSchema } from './schemas/documents';
 
-const list = z.object({ items: z.array(signDocumentSchema), total: z.number().int().optional() });
+const list = v.object({
+  items: v.array(signDocumentSchema),
+  total: v.optional(v.pipe(v.number(), v.safeInteger())),
+});
 
 /** The documents where the person is a signatory (SPEC §7 /documentsToSign). */
 export const fetchDocumentsToSign = (token: string) =>

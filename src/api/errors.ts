@@ -25,7 +25,7 @@ export class NetworkError extends Error {
 export class MalformedResponseError extends Error {
   constructor(
     readonly path: string,
-    /** What did not match, from zod or (for the boot-time tenant) valibot. */
+    /** What did not match, from the schema (valibot). */
     readonly issues: readonly { message: string }[],
   ) {
     super(`Malformed answer from ${path}`);

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { request } from './client';
 import { formDefinitionSchema, formResultSchema, securityCheckSchema } from './schemas/forms';
 
-const list = <S extends z.ZodType>(item: S) =>
-  z.object({ items: z.array(item), total: z.number().int().optional() });
+const list = <S extends v.GenericSchema>(item: S) =>
+  v.object({ items: v.array(item), total: v.optional(v.pipe(v.number(), v.safeInteger())) });
 
 /** The form definitions the person performs (assigned forms and their crews' security checks). */
 export const fetchFormsToPerform = (token: string) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { request, requestNoContent } from './client';
 import {
   rightsSchema,
@@ -53,10 +53,11 @@ export const fetchAppVersion = async (): Promise<{ version: string; builtAt: str
   try {
     const res = await fetch('/version.json', { cache: 'no-store' });
     if (!res.ok) return null;
-    const parsed = z
-      .object({ version: z.string(), builtAt: z.string() })
-      .safeParse(await res.json());
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(
+      v.object({ version: v.string(), builtAt: v.string() }),
+      await res.json(),
+    );
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

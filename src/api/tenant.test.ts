@@ -30,6 +30,20 @@ describe('fetchTenant (boot, without the ofetch client)', () => {
     ],
     ['a missing field', answer({ name: 'x' }), null, MalformedResponseError],
     [
+      'null for a text that must be there',
+      answer({ ...TENANT, name: null }),
+      null,
+      MalformedResponseError,
+    ],
+    [
+      'a number for a text that may be null',
+      answer({ ...TENANT, faviconUrl: 3 }),
+      null,
+      MalformedResponseError,
+    ],
+    ['a list, not an object', answer([TENANT]), null, MalformedResponseError],
+    ['unknown fields, dropped', answer({ ...TENANT, extra: 'x' }), TENANT, null],
+    [
       'not JSON at all',
       vi.fn(() => Promise.resolve(new Response('<html>'))),
       null,

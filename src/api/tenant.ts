@@ -1,11 +1,10 @@
 import { API_BASE, CLIENT_TYPE } from './config';
 import { ApiError, MalformedResponseError, NetworkError } from './errors';
-import { safeParse } from 'valibot';
-import { tenantSchema, type Tenant } from './schemas/tenant';
+import { checkTenant, type Tenant } from './schemas/tenant';
 
 /**
  * GET /tenant with the platform's fetch rather than the ofetch client: it runs at every boot,
- * /login included, and must not pull the client and full zod into the first load (P4).
+ * /login included, and must not pull the client and the areas' schemas into the first load (P4).
  */
 export async function fetchTenant(timeoutMs = 20_000): Promise<Tenant> {
   let response: Response;
@@ -20,7 +19,7 @@ export async function fetchTenant(timeoutMs = 20_000): Promise<Tenant> {
   if (!response.ok) {
     throw new ApiError(response.status, `http_${response.status}`, response.statusText);
   }
-  const parsed = safeParse(tenantSchema, await response.json().catch(() => null));
-  if (!parsed.success) throw new MalformedResponseError('/tenant', parsed.issues);
-  return parsed.output;
+  const checked = checkTenant(await response.json().catch(() => null));
+  if (!checked.ok) throw new MalformedResponseError('/tenant', checked.issues);
+  return checked.tenant;
 }

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { text } from '../api/schemas/common';
 import { calendarSubscriptionInputSchema } from '../api/schemas/profile';
 import { payrollItemDeclineSchema } from '../api/schemas/payrolls';
 import { maxLengthOf, textLimitState } from './textLimit';
 
 describe('maxLengthOf', () => {
-  it.each<[string, z.ZodType, number]>([
+  it.each<[string, v.GenericSchema, number]>([
     ['text(500)', text(500), 500],
-    ['trimmed, with a minimum', text(100).trim().min(1), 100],
-    ['nullable and optional', text(500).nullable().optional(), 500],
-    ['with a default', text(500).trim().default(''), 500],
-    ['a calendar subscription name', calendarSubscriptionInputSchema.shape.name, 100],
-    ['a payroll decline reason', payrollItemDeclineSchema.shape.reason, 1000],
+    ['trimmed, with a minimum', v.pipe(text(100), v.trim(), v.minLength(1)), 100],
+    ['nullable and optional', v.optional(v.nullable(text(500))), 500],
+    ['with a default', v.optional(v.pipe(text(500), v.trim()), ''), 500],
+    ['with a fallback', v.fallback(v.nullable(text(20)), null), 20],
+    ['a calendar subscription name', calendarSubscriptionInputSchema.entries.name, 100],
+    ['a payroll decline reason', payrollItemDeclineSchema.entries.reason, 1000],
   ])('%s → %i', (_, schema, max) => {
     expect(maxLengthOf(schema)).toBe(max);
   });
 
   it('refuses a schema without a limit', () => {
-    expect(() => maxLengthOf(z.string())).toThrow(/no maximum/);
-    expect(() => maxLengthOf(z.number())).toThrow(/no maximum/);
+    expect(() => maxLengthOf(v.string())).toThrow(/no maximum/);
+    expect(() => maxLengthOf(v.pipe(v.number(), v.maxValue(3)))).toThrow(/no maximum/);
   });
 });
 

@@ -1,12 +1,13 @@
 import { decodeJwt } from 'jose';
+import * as v from 'valibot';
 import { tokenPayloadSchema, type TokenPayload } from '../api/schemas/session';
 
 /** Decodes without verifying (the server verifies); anything undecodable is null (SPEC §5). */
 export function decodeToken(token: string | null | undefined): TokenPayload | null {
   if (!token) return null;
   try {
-    const parsed = tokenPayloadSchema.safeParse(decodeJwt(token));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(tokenPayloadSchema, decodeJwt(token));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

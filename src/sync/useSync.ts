@@ -20,7 +20,7 @@ export function useRefreshOnOpen(names: readonly PullName[]): void {
   useEffect(() => {
     // The key is made of PullNames: splitting it gives them back. The scheduler is loaded
     // here, not imported: with it the layout and every screen carried the sync engine (each
-    // API schema, zod) into their first render, a long task before a signed-in start showed
+    // API schema) into their first render, a long task before a signed-in start showed
     // anything (issue 17, Lighthouse TBT). startSignedIn loads it after the first screen.
     void import('./scheduler')
       .then((s) => s.requestPull({ names: key.split(',') as PullName[] }))

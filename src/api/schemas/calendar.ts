@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { hhmm, isoDate, listOf, text } from './common';
 
 /** Longest reason of a blocked date and comment of a vacation request; the forms show it. */
@@ -6,31 +6,36 @@ export const BLOCK_DATE_REASON_MAX = 500;
 export const VACATION_REASON_MAX = 500;
 
 /** What the app sends to create a blocked date (issue 3 fixes this shape). */
-export const blockDateInputSchema = z
-  .object({
+export const blockDateInputSchema = v.pipe(
+  v.object({
     startDate: isoDate,
-    endDate: isoDate.nullish(),
-    reason: text(BLOCK_DATE_REASON_MAX).trim().min(1),
-    beginTime: hhmm.nullish(),
-    endTime: hhmm.nullish(),
-  })
-  .refine((v) => !v.endDate || v.endDate >= v.startDate, {
-    message: 'The end date must not be before the start date',
-    path: ['endDate'],
-  });
-export type BlockDateInput = z.infer<typeof blockDateInputSchema>;
+    endDate: v.nullish(isoDate),
+    reason: v.pipe(text(BLOCK_DATE_REASON_MAX), v.trim(), v.minLength(1)),
+    beginTime: v.nullish(hhmm),
+    endTime: v.nullish(hhmm),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (value) => !value.endDate || value.endDate >= value.startDate,
+      'The end date must not be before the start date',
+    ),
+    ['endDate'],
+  ),
+);
+export type BlockDateInput = v.InferOutput<typeof blockDateInputSchema>;
 
-export const blockDateSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  personId: z.number().int(),
+export const blockDateSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  personId: v.pipe(v.number(), v.safeInteger()),
   startDate: isoDate,
-  endDate: isoDate.nullable(),
-  reason: z.string(),
-  beginTime: hhmm.nullable(),
-  endTime: hhmm.nullable(),
+  endDate: v.nullable(isoDate),
+  reason: v.string(),
+  beginTime: v.nullable(hhmm),
+  endTime: v.nullable(hhmm),
 });
-export type BlockDate = z.infer<typeof blockDateSchema>;
+export type BlockDate = v.InferOutput<typeof blockDateSchema>;
 export const blockDateListSchema = listOf(blockDateSchema);
 
 export const VACATION_STATUSES = ['requested', 'approved', 'declined'] as const;
@@ -39,51 +44,68 @@ export type VacationStatus = (typeof VACATION_STATUSES)[number];
 /** Which half of a day is taken off; null means the whole day. */
 export const HALF_DAYS = ['morning', 'afternoon'] as const;
 export type HalfDay = (typeof HALF_DAYS)[number];
-const halfDay = z.enum(HALF_DAYS).nullish();
+const halfDay = v.nullish(v.picklist(HALF_DAYS));
 
 /**
  * What the app sends to request (or change) a vacation. Half days: a one-day vacation may be
  * a morning or an afternoon; a longer one may start in the afternoon of its first day and
  * end at noon of its last day.
  */
-export const vacationRequestInputSchema = z
-  .object({
+export const vacationRequestInputSchema = v.pipe(
+  v.object({
     startDate: isoDate,
     endDate: isoDate,
     firstDayHalf: halfDay,
     lastDayHalf: halfDay,
-    reason: text(VACATION_REASON_MAX).trim().default(''),
-  })
-  .refine((v) => v.endDate >= v.startDate, {
-    message: 'The end date must not be before the start date',
-    path: ['endDate'],
-  })
-  .refine((v) => v.endDate !== v.startDate || !v.lastDayHalf, {
-    message: 'A one-day vacation has only a first-day half',
-    path: ['lastDayHalf'],
-  })
-  .refine((v) => v.endDate === v.startDate || v.firstDayHalf !== 'morning', {
-    message: 'A longer vacation can only start in the afternoon of its first day',
-    path: ['firstDayHalf'],
-  })
-  .refine((v) => v.endDate === v.startDate || v.lastDayHalf !== 'afternoon', {
-    message: 'A longer vacation can only end at noon of its last day',
-    path: ['lastDayHalf'],
-  });
-export type VacationRequestInput = z.input<typeof vacationRequestInputSchema>;
+    reason: v.optional(v.pipe(text(VACATION_REASON_MAX), v.trim()), ''),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (value) => value.endDate >= value.startDate,
+      'The end date must not be before the start date',
+    ),
+    ['endDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate'], ['lastDayHalf']],
+      (value) => value.endDate !== value.startDate || !value.lastDayHalf,
+      'A one-day vacation has only a first-day half',
+    ),
+    ['lastDayHalf'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate'], ['firstDayHalf']],
+      (value) => value.endDate === value.startDate || value.firstDayHalf !== 'morning',
+      'A longer vacation can only start in the afternoon of its first day',
+    ),
+    ['firstDayHalf'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate'], ['lastDayHalf']],
+      (value) => value.endDate === value.startDate || value.lastDayHalf !== 'afternoon',
+      'A longer vacation can only end at noon of its last day',
+    ),
+    ['lastDayHalf'],
+  ),
+);
+export type VacationRequestInput = v.InferInput<typeof vacationRequestInputSchema>;
 
-export const vacationRequestSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  personId: z.number().int(),
+export const vacationRequestSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  personId: v.pipe(v.number(), v.safeInteger()),
   startDate: isoDate,
   endDate: isoDate,
-  firstDayHalf: z.enum(HALF_DAYS).nullable(),
-  lastDayHalf: z.enum(HALF_DAYS).nullable(),
-  reason: z.string(),
-  status: z.enum(VACATION_STATUSES),
+  firstDayHalf: v.nullable(v.picklist(HALF_DAYS)),
+  lastDayHalf: v.nullable(v.picklist(HALF_DAYS)),
+  reason: v.string(),
+  status: v.picklist(VACATION_STATUSES),
   /** The planner's comment with an approval or a refusal. */
-  answer: z.string().nullable(),
+  answer: v.nullable(v.string()),
 });
-export type VacationRequest = z.infer<typeof vacationRequestSchema>;
+export type VacationRequest = v.InferOutput<typeof vacationRequestSchema>;
 export const vacationRequestListSchema = listOf(vacationRequestSchema);

@@ -1,27 +1,28 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /** The envelope of every list call (`limit` and `page` in the query, SPEC §9). */
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+export const listOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({ items: v.array(item), total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
 
 /** The largest PostgreSQL `integer` (int4): every id column is one, so a larger id names nothing. */
 export const INT4_MAX = 2_147_483_647;
 
 /** An entity id as JSON carries it: a positive int4. */
-export const entityId = z.number().int().positive().max(INT4_MAX);
+export const entityId = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(INT4_MAX));
 
 /**
  * An entity id as a path or query carries it: digits only (no "1e3", "0x10", " 7" or "+7",
  * which `Number()` would accept) and within int4, else the database answers 22003 and the
  * caller a 500. Numbers pass through so the same schema serves JSON bodies.
  */
-export const idParam = z.union([
+export const idParam = v.union([
   entityId,
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'expected a positive integer')
-    .transform(Number)
-    .pipe(entityId),
+  v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,9}$/, 'expected a positive integer'),
+    v.transform(Number),
+    entityId,
+  ),
 ]);
 
 /**
@@ -43,18 +44,28 @@ export function isRealDate(value: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-  .refine(isRealDate, `expected a real date between ${MIN_YEAR} and ${MAX_YEAR}`);
+const REAL_DATE = `expected a real date between ${MIN_YEAR} and ${MAX_YEAR}`;
+
+export const isoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
+  v.check(isRealDate, REAL_DATE),
+);
+
+/**
+ * RFC 3339: seconds (a fraction allowed), then `Z` or an offset. valibot's isoTimestamp also
+ * takes a space for the `T` and offsets without a colon, which the API never sends.
+ */
+const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
 /** An ISO date-time with an offset, whose date part exists (2027-02-30T… is refused). */
-export const isoDateTime = z.iso
-  .datetime({ offset: true })
-  .refine(
-    (v) => isRealDate(v.slice(0, 10)),
-    `expected a real date between ${MIN_YEAR} and ${MAX_YEAR}`,
-  );
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
+export const isoDateTime = v.pipe(
+  v.string(),
+  v.regex(DATE_TIME, 'expected an ISO date-time with an offset'),
+  v.check((value) => isRealDate(value.slice(0, 10)), REAL_DATE),
+);
+export const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm'));
 
 /**
  * NUL cannot be stored in PostgreSQL text or jsonb (22021 / 22P05), and a lone UTF-16
@@ -78,13 +89,17 @@ export function unstorableText(value: string): string | null {
  * once stored).
  */
 export const text = (max: number, tooLong = `must be at most ${max} characters`) =>
-  z
-    .string()
-    .max(max, tooLong)
-    .superRefine((value, ctx) => {
-      const problem = unstorableText(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+  v.pipe(
+    v.string(),
+    v.maxLength(max, tooLong),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? unstorableText(dataset.value) : null;
+      if (problem) addIssue({ message: problem });
+    }),
+  );
 
 /** Every entity the app can change carries a version; the server bumps it on each write. */
-export const versioned = z.object({ id: z.number().int(), version: z.number().int().positive() });
+export const versioned = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});

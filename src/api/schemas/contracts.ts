@@ -1,25 +1,28 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, listOf } from './common';
 
-export const contractDocumentSchema = z.object({ id: z.number().int(), name: z.string() });
-export type ContractDocument = z.infer<typeof contractDocumentSchema>;
+export const contractDocumentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
+});
+export type ContractDocument = v.InferOutput<typeof contractDocumentSchema>;
 
 /** SPEC §3 contract: quota, planned, worked, time account (hours), vacation account (days). */
-export const contractSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  company: z.string(),
+export const contractSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  company: v.string(),
   startDate: isoDate,
-  endDate: isoDate.nullable(),
-  quota: z.number(),
-  planned: z.number(),
-  worked: z.number(),
-  timeAccount: z.number(),
-  vacationAccount: z.number(),
-  documents: z.array(contractDocumentSchema),
+  endDate: v.nullable(isoDate),
+  quota: v.pipe(v.number(), v.finite()),
+  planned: v.pipe(v.number(), v.finite()),
+  worked: v.pipe(v.number(), v.finite()),
+  timeAccount: v.pipe(v.number(), v.finite()),
+  vacationAccount: v.pipe(v.number(), v.finite()),
+  documents: v.array(contractDocumentSchema),
 });
-export type Contract = z.infer<typeof contractSchema>;
+export type Contract = v.InferOutput<typeof contractSchema>;
 export const contractListSchema = listOf(contractSchema);
 
 export const contractDocumentPath = (contractId: number, documentId: number) =>

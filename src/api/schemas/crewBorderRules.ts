@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   collisionsOf,
   type AvailabilityJob,
@@ -29,13 +29,13 @@ export const HARD_COLLISION_DAYS = 7;
 export const EXPIRING_WITHIN_DAYS = 30;
 export const VACATION_AHEAD_DAYS = 30;
 
-export const borderReasonSchema = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('documentExpired'), document: z.string(), date: z.string() }),
-  z.object({ code: z.literal('hardCollision'), date: z.string() }),
-  z.object({ code: z.literal('documentExpiring'), document: z.string(), date: z.string() }),
-  z.object({ code: z.literal('vacationRequested'), from: z.string(), to: z.string() }),
+export const borderReasonSchema = v.variant('code', [
+  v.object({ code: v.literal('documentExpired'), document: v.string(), date: v.string() }),
+  v.object({ code: v.literal('hardCollision'), date: v.string() }),
+  v.object({ code: v.literal('documentExpiring'), document: v.string(), date: v.string() }),
+  v.object({ code: v.literal('vacationRequested'), from: v.string(), to: v.string() }),
 ]);
-export type BorderReason = z.infer<typeof borderReasonSchema>;
+export type BorderReason = v.InferOutput<typeof borderReasonSchema>;
 
 export type BorderDecision = { border: Border; reasons: BorderReason[] };
 
@@ -90,8 +90,15 @@ function collisionDays(facts: BorderFacts, today: string): string[] {
 function vacationReasons(facts: BorderFacts, today: string): BorderReason[] {
   const last = addDays(today, VACATION_AHEAD_DAYS - 1);
   return facts.vacations
-    .filter((v) => v.status === 'requested' && v.endDate >= today && v.startDate <= last)
-    .map((v) => ({ code: 'vacationRequested', from: v.startDate, to: v.endDate }));
+    .filter(
+      (vacation) =>
+        vacation.status === 'requested' && vacation.endDate >= today && vacation.startDate <= last,
+    )
+    .map((vacation) => ({
+      code: 'vacationRequested',
+      from: vacation.startDate,
+      to: vacation.endDate,
+    }));
 }
 
 /** The person's border and every reason for it, red reasons first (see the rules above). */

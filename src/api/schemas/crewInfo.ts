@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, listOf } from './common';
 
 /** SPEC §7 crew info: notes from the office to the crew. */
-export const crewInfoItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  title: z.string(),
+export const crewInfoItemSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  title: v.string(),
   /** HTML as the office wrote it: sanitised when shown, never trusted. */
-  bodyHtml: z.string(),
+  bodyHtml: v.string(),
   publishedAt: isoDate,
 });
-export type CrewInfoItem = z.infer<typeof crewInfoItemSchema>;
+export type CrewInfoItem = v.InferOutput<typeof crewInfoItemSchema>;
 export const crewInfoListSchema = listOf(crewInfoItemSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, hhmm, isoDate } from './common';
 import { SITE_STATUSES } from './crews';
 
@@ -22,61 +22,63 @@ export const PLANNING_STATUSES = [
 export const CHANGE_FIELDS = ['time', 'status', 'site', 'person', 'applicants'] as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
 
-export const changeTimeSchema = z.object({
+export const changeTimeSchema = v.object({
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
 });
-export type ChangeTime = z.infer<typeof changeTimeSchema>;
+export type ChangeTime = v.InferOutput<typeof changeTimeSchema>;
 
-export const changePersonSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
-export type ChangePerson = z.infer<typeof changePersonSchema>;
+export const changePersonSchema = v.nullable(
+  v.object({ id: v.pipe(v.number(), v.safeInteger()), name: v.string() }),
+);
+export type ChangePerson = v.InferOutput<typeof changePersonSchema>;
 
-const planningStatus = z.enum(PLANNING_STATUSES);
-const siteStatus = z.enum(SITE_STATUSES);
-const applicants = z.number().int().nonnegative();
+const planningStatus = v.picklist(PLANNING_STATUSES);
+const siteStatus = v.picklist(SITE_STATUSES);
+const applicants = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /** old -> new of one field; the union keeps each field's values typed. */
-export const changeValuesSchema = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('time'), old: changeTimeSchema, new: changeTimeSchema }),
-  z.object({ field: z.literal('status'), old: planningStatus, new: planningStatus }),
-  z.object({ field: z.literal('site'), old: siteStatus, new: siteStatus }),
-  z.object({ field: z.literal('person'), old: changePersonSchema, new: changePersonSchema }),
-  z.object({ field: z.literal('applicants'), old: applicants, new: applicants }),
+export const changeValuesSchema = v.variant('field', [
+  v.object({ field: v.literal('time'), old: changeTimeSchema, new: changeTimeSchema }),
+  v.object({ field: v.literal('status'), old: planningStatus, new: planningStatus }),
+  v.object({ field: v.literal('site'), old: siteStatus, new: siteStatus }),
+  v.object({ field: v.literal('person'), old: changePersonSchema, new: changePersonSchema }),
+  v.object({ field: v.literal('applicants'), old: applicants, new: applicants }),
 ]);
-export type ChangeValues = z.infer<typeof changeValuesSchema>;
+export type ChangeValues = v.InferOutput<typeof changeValuesSchema>;
 
-const changeMeta = z.object({
+const changeMeta = v.object({
   /** The change's id: increasing, so "seen up to" one id covers every earlier change. */
-  id: z.number().int().positive(),
+  id: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   /** Never edited; a constant so the row is an entity like every synced row. */
-  version: z.number().int().positive(),
-  crewItemId: z.number().int(),
-  projectNumber: z.string(),
-  functionName: z.string(),
-  changedById: z.number().int().nullable(),
-  changedByName: z.string().nullable(),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewItemId: v.pipe(v.number(), v.safeInteger()),
+  projectNumber: v.string(),
+  functionName: v.string(),
+  changedById: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  changedByName: v.nullable(v.string()),
   /** ISO time of the change (server clock). */
-  at: z.string(),
+  at: v.string(),
 });
 
-export const crewItemChangeSchema = z.intersection(changeMeta, changeValuesSchema);
-export type CrewItemChange = z.infer<typeof crewItemChangeSchema>;
+export const crewItemChangeSchema = v.intersect([changeMeta, changeValuesSchema]);
+export type CrewItemChange = v.InferOutput<typeof crewItemChangeSchema>;
 
 /** GET /crewItemChanges[?since=id]: cursor is the newest change id the server holds. */
-export const crewItemChangeListSchema = z.object({
-  items: z.array(crewItemChangeSchema),
-  cursor: z.number().int().nonnegative(),
+export const crewItemChangeListSchema = v.object({
+  items: v.array(crewItemChangeSchema),
+  cursor: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
-export type CrewItemChangeList = z.infer<typeof crewItemChangeListSchema>;
+export type CrewItemChangeList = v.InferOutput<typeof crewItemChangeListSchema>;
 
 /** The most crew items one "seen" call may name (a screen's worth, well beyond one view). */
 export const SEEN_MAX_ITEMS = 500;
 
 /** POST /crewItemChanges/seen: every change of these items up to `upTo` has been seen. */
-export const crewItemChangesSeenSchema = z.object({
-  crewItemIds: z.array(entityId).min(1).max(SEEN_MAX_ITEMS),
+export const crewItemChangesSeenSchema = v.object({
+  crewItemIds: v.pipe(v.array(entityId), v.minLength(1), v.maxLength(SEEN_MAX_ITEMS)),
   upTo: entityId,
 });
-export type CrewItemChangesSeen = z.infer<typeof crewItemChangesSeenSchema>;
+export type CrewItemChangesSeen = v.InferOutput<typeof crewItemChangesSeenSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, listOf } from './common';
 
 /*
@@ -7,32 +7,32 @@ import { isoDate, listOf } from './common';
  */
 
 /** A function the person is qualified for; `main` is the one usually booked. */
-export const crewFunctionSchema = z.object({ name: z.string(), main: z.boolean() });
-export type CrewFunction = z.infer<typeof crewFunctionSchema>;
+export const crewFunctionSchema = v.object({ name: v.string(), main: v.boolean() });
+export type CrewFunction = v.InferOutput<typeof crewFunctionSchema>;
 export const crewFunctionListSchema = listOf(crewFunctionSchema);
 
-export const crewTagSchema = z.object({ tag: z.string() });
+export const crewTagSchema = v.object({ tag: v.string() });
 export const crewTagListSchema = listOf(crewTagSchema);
 
 /** A skill that rests on a document (a certificate, a licence), valid until a date or open. */
-export const documentBasedSkillSchema = z.object({
-  id: z.number().int(),
-  skill: z.string(),
-  documentName: z.string(),
-  validUntil: isoDate.nullable(),
+export const documentBasedSkillSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  skill: v.string(),
+  documentName: v.string(),
+  validUntil: v.nullable(isoDate),
 });
-export type DocumentBasedSkill = z.infer<typeof documentBasedSkillSchema>;
+export type DocumentBasedSkill = v.InferOutput<typeof documentBasedSkillSchema>;
 export const documentBasedSkillListSchema = listOf(documentBasedSkillSchema);
 
 /** The chiefs' ratings of the person's crew items, summed up per rating type. */
-export const crewRatingSummarySchema = z.object({
-  ratingTypeId: z.number().int(),
-  name: z.string(),
+export const crewRatingSummarySchema = v.object({
+  ratingTypeId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
   /** Mean of the values (1–5), one decimal. */
-  average: z.number().min(1).max(5),
-  count: z.number().int().positive(),
+  average: v.pipe(v.number(), v.finite(), v.minValue(1), v.maxValue(5)),
+  count: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
-export type CrewRatingSummary = z.infer<typeof crewRatingSummarySchema>;
+export type CrewRatingSummary = v.InferOutput<typeof crewRatingSummarySchema>;
 export const crewRatingSummaryListSchema = listOf(crewRatingSummarySchema);
 
 /**
@@ -40,12 +40,12 @@ export const crewRatingSummaryListSchema = listOf(crewRatingSummarySchema);
  * the four lists together, stored when the profile is opened so it reads offline after.
  * `version` is the crew profile's, so the row fits the entity tables' shape.
  */
-export const crewMemberProfileSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  functions: z.array(crewFunctionSchema),
-  tags: z.array(z.string()),
-  skills: z.array(documentBasedSkillSchema),
-  ratings: z.array(crewRatingSummarySchema),
+export const crewMemberProfileSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  functions: v.array(crewFunctionSchema),
+  tags: v.array(v.string()),
+  skills: v.array(documentBasedSkillSchema),
+  ratings: v.array(crewRatingSummarySchema),
 });
-export type CrewMemberProfile = z.infer<typeof crewMemberProfileSchema>;
+export type CrewMemberProfile = v.InferOutput<typeof crewMemberProfileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, hhmm, isoDate, text } from './common';
 import {
   DEFAULT_HOURS_STEP_MINUTES,
@@ -18,79 +18,83 @@ export const DELIVERY_NOTE_STATUSES = ['open', 'released', 'signed', 'sent'] as 
 export type DeliveryNoteStatus = (typeof DELIVERY_NOTE_STATUSES)[number];
 
 /** One member on the delivery note or the crew chief sheet. */
-export const paperworkLineSchema = z.object({
-  crewItemId: z.number().int(),
-  name: z.string(),
-  functionName: z.string(),
+/** Hours as a number of 0 or more (a row's hours, not the chief's entry: see shiftHours). */
+const hoursValue = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+export const paperworkLineSchema = v.object({
+  crewItemId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
+  functionName: v.string(),
   startTime: hhmm,
   endTime: hhmm,
   /** Planned hours of the shift (over midnight counts on). */
-  hours: z.number().nonnegative(),
-  phone: z.string().nullable().default(null),
+  hours: hoursValue,
+  phone: v.optional(v.nullable(v.string()), null),
 });
-export type PaperworkLine = z.infer<typeof paperworkLineSchema>;
+export type PaperworkLine = v.InferOutput<typeof paperworkLineSchema>;
 
 /** A member on the delivery note: `hours` are the hours the chief confirmed on the sign-off. */
-export const deliveryNoteLineSchema = paperworkLineSchema.extend({
+export const deliveryNoteLineSchema = v.object({
+  ...paperworkLineSchema.entries,
   /** Charged hours from the sign-off; null while none are known (no check-out, not entered). */
-  hours: z.number().nonnegative().nullable(),
+  hours: v.nullable(hoursValue),
 });
-export type DeliveryNoteLine = z.infer<typeof deliveryNoteLineSchema>;
+export type DeliveryNoteLine = v.InferOutput<typeof deliveryNoteLineSchema>;
 
-export const deliveryNoteSchema = z.object({
+export const deliveryNoteSchema = v.object({
   /** The crew id. */
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  crewName: z.string(),
-  projectNumber: z.string(),
-  projectName: z.string(),
-  client: z.string(),
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewName: v.string(),
+  projectNumber: v.string(),
+  projectName: v.string(),
+  client: v.string(),
   date: isoDate,
-  locationName: z.string().nullable(),
-  lines: z.array(deliveryNoteLineSchema),
+  locationName: v.nullable(v.string()),
+  lines: v.array(deliveryNoteLineSchema),
   /** The sum of the lines' hours (lines without hours add nothing and block the release). */
-  totalHours: z.number().nonnegative(),
-  status: z.enum(DELIVERY_NOTE_STATUSES),
+  totalHours: hoursValue,
+  status: v.picklist(DELIVERY_NOTE_STATUSES),
   /** Hours changed after the note was released: it is open again and must be released again. */
-  releaseAgain: z.boolean().default(false),
-  releasedAt: z.string().nullable(),
-  signedAt: z.string().nullable(),
-  signerName: z.string().nullable(),
-  sentAt: z.string().nullable(),
+  releaseAgain: v.optional(v.boolean(), false),
+  releasedAt: v.nullable(v.string()),
+  signedAt: v.nullable(v.string()),
+  signerName: v.nullable(v.string()),
+  sentAt: v.nullable(v.string()),
 });
-export type DeliveryNote = z.infer<typeof deliveryNoteSchema>;
+export type DeliveryNote = v.InferOutput<typeof deliveryNoteSchema>;
 
 /** Only PNG data URLs: that is what the signature pad gives and what the PDF embeds. */
 export const SIGNATURE_PREFIX = 'data:image/png;base64,';
 const MAX_SIGNATURE_CHARS = 700_000;
 
 /** POST /projectCrews/{id}/deliveryNote/signed. */
-export const deliveryNoteSignInputSchema = z.object({
-  signerName: text(120).trim().min(1, 'Enter the name of the person who signs'),
-  signature: text(MAX_SIGNATURE_CHARS, 'The signature image is too large').startsWith(
-    SIGNATURE_PREFIX,
-    'The signature must be a PNG image',
+export const deliveryNoteSignInputSchema = v.object({
+  signerName: v.pipe(text(120), v.trim(), v.minLength(1, 'Enter the name of the person who signs')),
+  signature: v.pipe(
+    text(MAX_SIGNATURE_CHARS, 'The signature image is too large'),
+    v.startsWith(SIGNATURE_PREFIX, 'The signature must be a PNG image'),
   ),
 });
-export type DeliveryNoteSignInput = z.infer<typeof deliveryNoteSignInputSchema>;
+export type DeliveryNoteSignInput = v.InferOutput<typeof deliveryNoteSignInputSchema>;
 
 export const CREW_CHIEF_SHEET_STATUSES = ['open', 'released'] as const;
 
-export const crewChiefSheetSchema = z.object({
+export const crewChiefSheetSchema = v.object({
   /** The crew id. */
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  crewName: z.string(),
-  projectNumber: z.string(),
-  projectName: z.string(),
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewName: v.string(),
+  projectNumber: v.string(),
+  projectName: v.string(),
   date: isoDate,
-  lines: z.array(paperworkLineSchema),
-  status: z.enum(CREW_CHIEF_SHEET_STATUSES),
-  releasedAt: z.string().nullable(),
+  lines: v.array(paperworkLineSchema),
+  status: v.picklist(CREW_CHIEF_SHEET_STATUSES),
+  releasedAt: v.nullable(v.string()),
 });
-export type CrewChiefSheet = z.infer<typeof crewChiefSheetSchema>;
+export type CrewChiefSheet = v.InferOutput<typeof crewChiefSheetSchema>;
 
 export const SIGN_OFF_STATUSES = ['open', 'confirmed'] as const;
 export type SignOffStatus = (typeof SIGN_OFF_STATUSES)[number];
@@ -98,67 +102,81 @@ export type SignOffStatus = (typeof SIGN_OFF_STATUSES)[number];
 /**
  * Hours the chief typed (hoursRules.ts): a number (or numeric text) 0–24 in quarter hours,
  * with a clear message otherwise; never clamped.
+ *
+ * It starts from an optional whose default is a function answering undefined: a missing key
+ * then still runs the transform ("Enter the hours"), where a plain `v.unknown()` would have the
+ * object refuse the key with valibot's own "Invalid key" message.
  */
-export const shiftHours = z.unknown().transform((value, ctx) => {
-  const problem = hoursEntryProblem(value);
-  if (problem) {
-    ctx.addIssue({ code: 'custom', message: HOURS_ENTRY_MESSAGES[problem] });
-    return z.NEVER;
-  }
-  return Number(value);
-});
+export const shiftHours = v.pipe(
+  v.optional(v.unknown(), () => undefined),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const problem = hoursEntryProblem(dataset.value);
+    if (problem) {
+      addIssue({ message: HOURS_ENTRY_MESSAGES[problem] });
+      return NEVER;
+    }
+    return Number(dataset.value);
+  }),
+);
 
 /** Why the chief's hours differ from the proposal (required then; hoursRules.reasonNeeded). */
-export const hoursReason = text(HOURS_REASON_MAX, `At most ${HOURS_REASON_MAX} characters`).trim();
+export const hoursReason = v.pipe(
+  text(HOURS_REASON_MAX, `At most ${HOURS_REASON_MAX} characters`),
+  v.trim(),
+);
 
 /**
  * One member's hours on the sign-off: self-contained, so the row needs no other table. It
  * carries what the site records say, so the app proposes with hoursRules.ts as the server does.
  */
-export const signOffLineSchema = z.object({
-  crewItemId: z.number().int(),
-  name: z.string(),
-  functionName: z.string(),
-  noShow: z.boolean().default(false),
-  checkInAt: z.string().nullable().default(null),
-  checkOutAt: z.string().nullable().default(null),
-  breakMinutes: z.number().int().nonnegative().default(0),
+export const signOffLineSchema = v.object({
+  crewItemId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
+  functionName: v.string(),
+  noShow: v.optional(v.boolean(), false),
+  checkInAt: v.optional(v.nullable(v.string()), null),
+  checkOutAt: v.optional(v.nullable(v.string()), null),
+  breakMinutes: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
   /** From hoursRules.proposeHours; null when nothing can be proposed (e.g. no check-out). */
-  proposedHours: z.number().nonnegative().nullable(),
+  proposedHours: v.nullable(hoursValue),
   /** Set by the chief, else the proposal; null while neither exists. */
-  paidHours: z.number().nonnegative().nullable(),
-  chargedHours: z.number().nonnegative().nullable(),
-  reason: z.string().default(''),
+  paidHours: v.nullable(hoursValue),
+  chargedHours: v.nullable(hoursValue),
+  reason: v.optional(v.string(), ''),
 });
-export type SignOffLine = z.infer<typeof signOffLineSchema>;
+export type SignOffLine = v.InferOutput<typeof signOffLineSchema>;
 
-export const signOffSchema = z.object({
+export const signOffSchema = v.object({
   /** The crew id. */
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  crewName: z.string(),
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewName: v.string(),
   date: isoDate,
-  status: z.enum(SIGN_OFF_STATUSES),
-  lines: z.array(signOffLineSchema),
+  status: v.picklist(SIGN_OFF_STATUSES),
+  lines: v.array(signOffLineSchema),
   /** The tenant's rounding step for proposed hours. */
-  stepMinutes: z.number().int().positive().default(DEFAULT_HOURS_STEP_MINUTES),
-  hoursSetAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+  stepMinutes: v.optional(
+    v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+    DEFAULT_HOURS_STEP_MINUTES,
+  ),
+  hoursSetAt: v.nullable(v.string()),
+  confirmedAt: v.nullable(v.string()),
 });
-export type SignOff = z.infer<typeof signOffSchema>;
+export type SignOff = v.InferOutput<typeof signOffSchema>;
 
 /** POST /projectCrews/{id}/setProposedPaidChargedHours. */
-export const signOffHoursInputSchema = z.object({
-  lines: z
-    .array(
-      z.object({
+export const signOffHoursInputSchema = v.object({
+  lines: v.pipe(
+    v.array(
+      v.object({
         crewItemId: entityId,
         paidHours: shiftHours,
         chargedHours: shiftHours,
-        reason: hoursReason.default(''),
+        reason: v.optional(hoursReason, ''),
       }),
-    )
-    .min(1),
+    ),
+    v.minLength(1),
+  ),
 });
-export type SignOffHoursInput = z.infer<typeof signOffHoursInputSchema>;
+export type SignOffHoursInput = v.InferOutput<typeof signOffHoursInputSchema>;

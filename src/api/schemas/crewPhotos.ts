@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDateTime, listOf, text } from './common';
 
 /*
@@ -19,51 +19,51 @@ export const PHOTO_TYPES = [
 export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 
 /** The JSON part of a photo upload (the file goes in the "file" part). */
-export const crewPhotoInputSchema = z.object({
+export const crewPhotoInputSchema = v.object({
   /** Chosen on the phone: the server stores a photo once per crew and key. */
-  clientKey: text(100).min(8),
+  clientKey: v.pipe(text(100), v.minLength(8)),
   takenAt: isoDateTime,
-  fileName: text(200).min(1),
-  caption: text(500).nullable().optional(),
+  fileName: v.pipe(text(200), v.minLength(1)),
+  caption: v.optional(v.nullable(text(500))),
 });
-export type CrewPhotoInput = z.infer<typeof crewPhotoInputSchema>;
+export type CrewPhotoInput = v.InferOutput<typeof crewPhotoInputSchema>;
 
-export const crewPhotoSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  clientKey: z.string(),
-  takenAt: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int().nonnegative(),
+export const crewPhotoSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  clientKey: v.string(),
+  takenAt: v.string(),
+  fileName: v.string(),
+  contentType: v.string(),
+  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   /** Hex SHA-256 of the bytes: the phone computes it too, so both sides can be compared. */
-  sha256: z.string().nullable(),
-  caption: z.string().nullable(),
+  sha256: v.nullable(v.string()),
+  caption: v.nullable(v.string()),
   /** Null while the photo waits on the phone. */
-  uploadedAt: z.string().nullable(),
+  uploadedAt: v.nullable(v.string()),
 });
-export type CrewPhoto = z.infer<typeof crewPhotoSchema>;
+export type CrewPhoto = v.InferOutput<typeof crewPhotoSchema>;
 export const crewPhotoListSchema = listOf(crewPhotoSchema);
 
-export const liveLocationInputSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+export const liveLocationInputSchema = v.object({
+  latitude: v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180)),
   /** Metres, as the browser reports it. */
-  accuracy: z.number().nonnegative().nullable(),
+  accuracy: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0))),
   recordedAt: isoDateTime,
 });
-export type LiveLocationInput = z.infer<typeof liveLocationInputSchema>;
+export type LiveLocationInput = v.InferOutput<typeof liveLocationInputSchema>;
 
-export const liveLocationShareSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  personId: z.number().int(),
-  latitude: z.number(),
-  longitude: z.number(),
-  accuracy: z.number().nullable(),
-  recordedAt: z.string(),
+export const liveLocationShareSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  personId: v.pipe(v.number(), v.safeInteger()),
+  latitude: v.pipe(v.number(), v.finite()),
+  longitude: v.pipe(v.number(), v.finite()),
+  accuracy: v.nullable(v.pipe(v.number(), v.finite())),
+  recordedAt: v.string(),
 });
-export type LiveLocationShare = z.infer<typeof liveLocationShareSchema>;
+export type LiveLocationShare = v.InferOutput<typeof liveLocationShareSchema>;
 export const liveLocationListSchema = listOf(liveLocationShareSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, hhmm, isoDate, isoDateTime, listOf, text } from './common';
 
 /*
@@ -11,103 +11,110 @@ import { entityId, hhmm, isoDate, isoDateTime, listOf, text } from './common';
 export const SITE_STATUSES = ['none', 'preCall', 'checkedIn', 'checkedOut', 'noShow'] as const;
 export type SiteStatus = (typeof SITE_STATUSES)[number];
 
-export const crewContactSchema = z.object({
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+export const crewContactSchema = v.object({
+  name: v.string(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
 });
-export type CrewContact = z.infer<typeof crewContactSchema>;
+export type CrewContact = v.InferOutput<typeof crewContactSchema>;
 
-export const crewSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  projectId: z.number().int(),
-  projectNumber: z.string(),
-  projectName: z.string(),
-  company: z.string(),
+export const crewSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  projectId: v.pipe(v.number(), v.safeInteger()),
+  projectNumber: v.string(),
+  projectName: v.string(),
+  company: v.string(),
   startDate: isoDate,
   endDate: isoDate,
-  locationId: z.number().int().nullable(),
-  chiefPersonId: z.number().int().nullable(),
-  chief: crewContactSchema.nullable(),
-  contactOnSite: crewContactSchema.nullable(),
+  locationId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  chiefPersonId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  chief: v.nullable(crewContactSchema),
+  contactOnSite: v.nullable(crewContactSchema),
   /** The crew rating types (SPEC §7 /crewRatingTypes) the chief rates members on. */
-  ratingTypes: z.array(z.object({ id: z.number().int(), name: z.string() })).default([]),
+  ratingTypes: v.optional(
+    v.array(v.object({ id: v.pipe(v.number(), v.safeInteger()), name: v.string() })),
+    () => [],
+  ),
 });
-export type Crew = z.infer<typeof crewSchema>;
+export type Crew = v.InferOutput<typeof crewSchema>;
 export const crewListSchema = listOf(crewSchema);
 
-export const crewRatingSchema = z.object({
+export const crewRatingSchema = v.object({
   ratingTypeId: entityId,
-  value: z.number().int().min(1).max(5),
+  value: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(5)),
 });
-export type CrewRating = z.infer<typeof crewRatingSchema>;
+export type CrewRating = v.InferOutput<typeof crewRatingSchema>;
 
 /** One crew item of a crew, as the chief sees it on site. */
-export const crewMemberSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  personId: z.number().int().nullable(),
+export const crewMemberSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
   /** Used by /crews/{id}/contact-crew-member/{contactId}. */
-  contactId: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  functionName: z.string(),
+  contactId: v.string(),
+  name: v.string(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  functionName: v.string(),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
-  siteStatus: z.enum(SITE_STATUSES),
+  siteStatus: v.picklist(SITE_STATUSES),
   /** The chief's ratings of this crew item (1–5 per rating type). */
-  ratings: z.array(crewRatingSchema).default([]),
+  ratings: v.optional(v.array(crewRatingSchema), () => []),
 });
-export type CrewMember = z.infer<typeof crewMemberSchema>;
+export type CrewMember = v.InferOutput<typeof crewMemberSchema>;
 export const crewMemberListSchema = listOf(crewMemberSchema);
 
-export const locationSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  notes: z.string().nullable(),
+export const locationSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  address: v.string(),
+  city: v.string(),
+  notes: v.nullable(v.string()),
 });
-export type Location = z.infer<typeof locationSchema>;
+export type Location = v.InferOutput<typeof locationSchema>;
 export const locationListSchema = listOf(locationSchema);
 
 /** POST /projectCrewItems/{id}/siteEvents: one pre-call, check-in, check-out or no-show. */
-export const siteEventInputSchema = z.object({
-  kind: z.enum(['preCall', 'checkIn', 'checkOut', 'noShow']),
+export const siteEventInputSchema = v.object({
+  kind: v.picklist(['preCall', 'checkIn', 'checkOut', 'noShow']),
   /** The phone's clock when the chief recorded it (ISO date-time). */
   deviceTime: isoDateTime,
-  latitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
+  latitude: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90))),
+  longitude: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180))),
   /** Metres, as the Geolocation API gives it. */
-  accuracy: z.number().nonnegative().nullable(),
-  method: z.enum(['manual', 'qr', 'crew']),
+  accuracy: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  method: v.picklist(['manual', 'qr', 'crew']),
 });
-export type SiteEventInput = z.infer<typeof siteEventInputSchema>;
+export type SiteEventInput = v.InferOutput<typeof siteEventInputSchema>;
 
 /** A recorded site event as the server stores it (GET /projectCrews/{id}/siteEvents). */
-export const siteEventSchema = siteEventInputSchema.extend({
-  id: z.number().int(),
-  crewItemId: z.number().int(),
-  recordedBy: z.number().int(),
-  serverTime: z.string(),
+export const siteEventSchema = v.object({
+  ...siteEventInputSchema.entries,
+  id: v.pipe(v.number(), v.safeInteger()),
+  crewItemId: v.pipe(v.number(), v.safeInteger()),
+  recordedBy: v.pipe(v.number(), v.safeInteger()),
+  serverTime: v.string(),
 });
-export type SiteEvent = z.infer<typeof siteEventSchema>;
+export type SiteEvent = v.InferOutput<typeof siteEventSchema>;
 export const siteEventListSchema = listOf(siteEventSchema);
 
 /** POST /projectCrews/{id}/projectCrewItemRatings: the chief rates one member. */
-export const crewRatingInputSchema = crewRatingSchema.extend({ crewItemId: entityId });
-export type CrewRatingInput = z.infer<typeof crewRatingInputSchema>;
+export const crewRatingInputSchema = v.object({
+  ...crewRatingSchema.entries,
+  crewItemId: entityId,
+});
+export type CrewRatingInput = v.InferOutput<typeof crewRatingInputSchema>;
 
 /** POST /projectCrewItems/{id} (planner): new times or function of a crew item. */
-export const crewItemChangeSchema = z.object({
-  startTime: hhmm.optional(),
-  endTime: hhmm.optional(),
-  functionName: text(100).trim().min(1).optional(),
+export const crewItemChangeSchema = v.object({
+  startTime: v.optional(hhmm),
+  endTime: v.optional(hhmm),
+  functionName: v.optional(v.pipe(text(100), v.trim(), v.minLength(1))),
 });

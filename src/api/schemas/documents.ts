@@ -1,40 +1,40 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { text } from './common';
 
 /** SPEC §4 signatory status captions; any other caption is kept but is not "ready". */
 export const SIGNATORY_STATUSES = ['On Going', 'Ready to sign', 'Signed'] as const;
 export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
 
-export const documentSignatureSchema = z.object({
-  id: z.number().int(),
-  signed: z.boolean(),
-  signedAt: z.string().nullable(),
+export const documentSignatureSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  signed: v.boolean(),
+  signedAt: v.nullable(v.string()),
 });
-export type DocumentSignature = z.infer<typeof documentSignatureSchema>;
+export type DocumentSignature = v.InferOutput<typeof documentSignatureSchema>;
 
 /** A signatory is a person (`person.id`) or a contact (`contact.number`) (SPEC §3). */
-export const signatorySchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  name: z.string(),
-  status: z.object({ caption: z.string() }),
-  person: z.object({ id: z.number().int() }).nullable(),
-  contact: z.object({ number: z.string() }).nullable(),
-  signatures: z.array(documentSignatureSchema),
+export const signatorySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  position: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
+  status: v.object({ caption: v.string() }),
+  person: v.nullable(v.object({ id: v.pipe(v.number(), v.safeInteger()) })),
+  contact: v.nullable(v.object({ number: v.string() })),
+  signatures: v.array(documentSignatureSchema),
 });
-export type Signatory = z.infer<typeof signatorySchema>;
+export type Signatory = v.InferOutput<typeof signatorySchema>;
 
-export const documentUploadSchema = z.object({
-  fileName: z.string(),
-  status: z.enum(['awaitingApproval', 'approved', 'rejected']),
-  uploadedAt: z.string(),
+export const documentUploadSchema = v.object({
+  fileName: v.string(),
+  status: v.picklist(['awaitingApproval', 'approved', 'rejected']),
+  uploadedAt: v.string(),
 });
 
 /** Set on this device only, while a signature waits in the outbox: never "Signed". */
-export const localSignatureSchema = z.object({
-  signatoryId: z.number().int(),
-  baseVersion: z.number().int(),
-  signedOnDeviceAt: z.number(),
+export const localSignatureSchema = v.object({
+  signatoryId: v.pipe(v.number(), v.safeInteger()),
+  baseVersion: v.pipe(v.number(), v.safeInteger()),
+  signedOnDeviceAt: v.pipe(v.number(), v.finite()),
 });
 
 /**
@@ -42,46 +42,52 @@ export const localSignatureSchema = z.object({
  * answer of GET /documents/{id}, /documentsToSign and the sign calls. `parameters` and
  * `type.parameters` are JSON strings, decoded by the signing rules (undecodable → empty).
  */
-export const signDocumentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  description: z.string(),
-  type: z.object({ id: z.number().int(), caption: z.string(), parameters: z.string() }),
-  parameters: z.string(),
-  signatories: z.array(signatorySchema),
-  signedUrl: z.string(),
-  updatedAt: z.string(),
-  upload: documentUploadSchema.nullable(),
-  localSignature: localSignatureSchema.optional(),
+export const signDocumentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  description: v.string(),
+  type: v.object({
+    id: v.pipe(v.number(), v.safeInteger()),
+    caption: v.string(),
+    parameters: v.string(),
+  }),
+  parameters: v.string(),
+  signatories: v.array(signatorySchema),
+  signedUrl: v.string(),
+  updatedAt: v.string(),
+  upload: v.nullable(documentUploadSchema),
+  localSignature: v.optional(localSignatureSchema),
 });
-export type SignDocument = z.infer<typeof signDocumentSchema>;
+export type SignDocument = v.InferOutput<typeof signDocumentSchema>;
 
 /** A form field a document type asks for when signing (type parameters `formFields`). */
-export const documentFormFieldSchema = z.object({
-  name: z.string().min(1),
-  label: z.string().min(1),
-  required: z.boolean().optional(),
+export const documentFormFieldSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  label: v.pipe(v.string(), v.minLength(1)),
+  required: v.optional(v.boolean()),
 });
-export type DocumentFormField = z.infer<typeof documentFormFieldSchema>;
+export type DocumentFormField = v.InferOutput<typeof documentFormFieldSchema>;
 
 /** Body of POST /documents/{id}/sign/{n} and POST /documentSignatories/{id}/sign. */
-export const signInputSchema = z.object({
-  signature: text(900_000).regex(
-    /^data:image\/png;base64,[A-Za-z0-9+/=]+$/,
-    'The signature must be a PNG data URL',
+export const signInputSchema = v.object({
+  signature: v.pipe(
+    text(900_000),
+    v.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The signature must be a PNG data URL'),
   ),
-  rating: z.number().int().min(1).max(5).nullable().optional(),
-  formFields: z.record(text(100), text(2000)).optional(),
+  rating: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(5)))),
+  formFields: v.optional(v.record(text(100), text(2000))),
 });
-export type SignInput = z.infer<typeof signInputSchema>;
+export type SignInput = v.InferOutput<typeof signInputSchema>;
 
 /** Body of POST /documents/{id}: a planner changes the document (new version). */
-export const documentChangeSchema = z.object({
-  name: text(200).trim().min(1).optional(),
-  description: text(4000).optional(),
+export const documentChangeSchema = v.object({
+  name: v.optional(v.pipe(text(200), v.trim(), v.minLength(1))),
+  description: v.optional(text(4000)),
 });
-export type DocumentChange = z.infer<typeof documentChangeSchema>;
+export type DocumentChange = v.InferOutput<typeof documentChangeSchema>;
 
 /** Data part of POST /documents/{id}/file (multipart, the file in part "file"). */
-export const documentUploadInputSchema = z.object({ fileName: text(200).min(1) });
+export const documentUploadInputSchema = v.object({
+  fileName: v.pipe(text(200), v.minLength(1)),
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, isRealDate, text } from './common';
 
 /** Question types of a form (issue 6); the seed uses every one of them. */
@@ -14,44 +14,44 @@ export const QUESTION_TYPES = [
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export const formQuestionSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(QUESTION_TYPES),
+export const formQuestionSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  type: v.picklist(QUESTION_TYPES),
   /** URL-friendly name: `/forms/{id}/{name}/{questionId}` opens the form at the question. */
-  name: z.string(),
-  label: z.string(),
-  help: z.string().nullable().default(null),
-  required: z.boolean(),
+  name: v.string(),
+  label: v.string(),
+  help: v.optional(v.nullable(v.string()), null),
+  required: v.boolean(),
   /** Choices of singleChoice / multipleChoice; empty otherwise. */
-  options: z.array(z.string()).default([]),
+  options: v.optional(v.array(v.string()), () => []),
   /**
    * The range a number answer must lie in, inclusive; null for no bound. Years of experience
    * are 0 or more: without a bound the form took -5.
    */
-  min: z.number().nullable().default(null),
-  max: z.number().nullable().default(null),
+  min: v.optional(v.nullable(v.pipe(v.number(), v.finite())), null),
+  max: v.optional(v.nullable(v.pipe(v.number(), v.finite())), null),
 });
-export type FormQuestion = z.infer<typeof formQuestionSchema>;
+export type FormQuestion = v.InferOutput<typeof formQuestionSchema>;
 
 /** A form definition (table `forms`): a plain form to perform, or a crew's security check. */
-export const formDefinitionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  title: z.string(),
-  description: z.string(),
-  kind: z.enum(['form', 'securityCheck']),
-  questions: z.array(formQuestionSchema),
+export const formDefinitionSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  title: v.string(),
+  description: v.string(),
+  kind: v.picklist(['form', 'securityCheck']),
+  questions: v.array(formQuestionSchema),
 });
-export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+export type FormDefinition = v.InferOutput<typeof formDefinitionSchema>;
 
 /** An uploaded file answer: the key the app chose, so it works before the upload reached the server. */
-export const fileAnswerSchema = z.object({
-  fileKey: text(100).min(8),
+export const fileAnswerSchema = v.object({
+  fileKey: v.pipe(text(100), v.minLength(8)),
   fileName: text(200),
   contentType: text(100),
 });
-export type FileAnswer = z.infer<typeof fileAnswerSchema>;
+export type FileAnswer = v.InferOutput<typeof fileAnswerSchema>;
 
 /**
  * The longest answer to a text question. Signatures (PNG data URLs) travel as text answers too
@@ -64,62 +64,62 @@ export const textAnswerSchema = text(TEXT_ANSWER_MAX);
  * Answers go into jsonb as sent. A text answer may be a signature (a PNG data URL, as large
  * as a document signature); choices are short.
  */
-export const answerValueSchema = z.union([
+export const answerValueSchema = v.union([
   text(900_000),
-  z.number(),
-  z.boolean(),
-  z.array(text(500)).max(200),
+  v.pipe(v.number(), v.finite()),
+  v.boolean(),
+  v.pipe(v.array(text(500)), v.maxLength(200)),
   fileAnswerSchema,
-  z.null(),
+  v.null(),
 ]);
-export type AnswerValue = z.infer<typeof answerValueSchema>;
+export type AnswerValue = v.InferOutput<typeof answerValueSchema>;
 /** Answers keyed by question id (as a string: JSON object keys). */
-export const answersSchema = z.record(text(20), answerValueSchema);
-export type Answers = z.infer<typeof answersSchema>;
+export const answersSchema = v.record(text(20), answerValueSchema);
+export type Answers = v.InferOutput<typeof answersSchema>;
 
 export const FORM_RESULT_STATUSES = ['draft', 'sent'] as const;
 
 /** The person's result of a form (table `formResults`); `securityCheckId` for a security check. */
-export const formResultSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  formId: z.number().int(),
-  personId: z.number().int(),
-  securityCheckId: z.number().int().nullable(),
-  status: z.enum(FORM_RESULT_STATUSES),
+export const formResultSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  formId: v.pipe(v.number(), v.safeInteger()),
+  personId: v.pipe(v.number(), v.safeInteger()),
+  securityCheckId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  status: v.picklist(FORM_RESULT_STATUSES),
   answers: answersSchema,
-  updatedAt: z.string(),
-  sentAt: z.string().nullable(),
+  updatedAt: v.string(),
+  sentAt: v.nullable(v.string()),
 });
-export type FormResult = z.infer<typeof formResultSchema>;
+export type FormResult = v.InferOutput<typeof formResultSchema>;
 
 /** A security check to fill for a crew on a date and shift (table `securityChecks`, issue 5). */
-export const securityCheckSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  formId: z.number().int(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  shift: z.string(),
-  title: z.string(),
+export const securityCheckSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  formId: v.pipe(v.number(), v.safeInteger()),
+  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  shift: v.string(),
+  title: v.string(),
   /** The chief's result, once saved on the server. */
-  resultId: z.number().int().nullable(),
-  status: z.enum(['open', 'draft', 'sent']),
+  resultId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  status: v.picklist(['open', 'draft', 'sent']),
 });
-export type SecurityCheck = z.infer<typeof securityCheckSchema>;
+export type SecurityCheck = v.InferOutput<typeof securityCheckSchema>;
 
 /** Body of POST /formResults/perform (create) and POST /formResults/perform/{id} (update). */
-export const formResultInputSchema = z.object({
+export const formResultInputSchema = v.object({
   formId: entityId,
-  securityCheckId: entityId.nullable().default(null),
+  securityCheckId: v.optional(v.nullable(entityId), null),
   answers: answersSchema,
 });
-export type FormResultInput = z.infer<typeof formResultInputSchema>;
+export type FormResultInput = v.InferOutput<typeof formResultInputSchema>;
 
 /** Data part of POST /formQuestions/{id}/file (multipart; the file in the "file" part). */
-export const formFileInputSchema = z.object({
-  fileKey: fileAnswerSchema.shape.fileKey,
-  fileName: text(200).optional(),
+export const formFileInputSchema = v.object({
+  fileKey: fileAnswerSchema.entries.fileKey,
+  fileName: v.optional(text(200)),
 });
 
 /** Why an answer is refused: missing, of the wrong kind, out of the number range, too long. */
@@ -148,11 +148,11 @@ export function fitsQuestion(question: FormQuestion, value: AnswerValue): boolea
     case 'singleChoice':
       return typeof value === 'string' && question.options.includes(value);
     case 'multipleChoice':
-      return Array.isArray(value) && value.every((v) => question.options.includes(v));
+      return Array.isArray(value) && value.every((choice) => question.options.includes(choice));
     case 'date':
       return typeof value === 'string' && isRealDate(value);
     case 'file':
-      return fileAnswerSchema.safeParse(value).success;
+      return v.safeParse(fileAnswerSchema, value).success;
     case 'signature':
       return typeof value === 'string' && SIGNATURE.test(value);
   }
@@ -190,7 +190,7 @@ function beyondLimits(question: FormQuestion, value: AnswerValue): AnswerIssue |
     if (question.max !== null && value > question.max) return 'tooLarge';
   }
   if (question.type === 'text' && typeof value === 'string') {
-    if (!textAnswerSchema.safeParse(value).success) return 'tooLong';
+    if (!v.safeParse(textAnswerSchema, value).success) return 'tooLong';
   }
   return null;
 }
@@ -199,6 +199,6 @@ function beyondLimits(question: FormQuestion, value: AnswerValue): AnswerIssue |
 export function fileKeysOf(form: Pick<FormDefinition, 'questions'>, answers: Answers): string[] {
   return form.questions
     .filter((q) => q.type === 'file')
-    .map((q) => fileAnswerSchema.safeParse(answers[String(q.id)]))
-    .flatMap((p) => (p.success ? [p.data.fileKey] : []));
+    .map((q) => v.safeParse(fileAnswerSchema, answers[String(q.id)]))
+    .flatMap((p) => (p.success ? [p.output.fileKey] : []));
 }

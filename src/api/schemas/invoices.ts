@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, isoDateTime, listOf, text } from './common';
 import { INVOICE_STATUSES } from './projectDetail';
 import { INVOICE_FILTERS, type InvoiceFilter } from './invoiceFilters';
@@ -10,73 +10,73 @@ export { INVOICE_STATUSES };
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** A list row: amountCents is the gross total (the sum of the lines, invoiceSums.ts). */
-export const invoiceRowSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  number: z.string(),
-  companyId: z.number().int(),
-  companyName: z.string(),
-  projectId: z.number().int().nullable(),
-  projectNumber: z.string().nullable(),
-  description: z.string(),
+export const invoiceRowSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  number: v.string(),
+  companyId: v.pipe(v.number(), v.safeInteger()),
+  companyName: v.string(),
+  projectId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  projectNumber: v.nullable(v.string()),
+  description: v.string(),
   invoiceDate: isoDate,
   dueDate: isoDate,
   /** open / paid / cancelled as stored; an open invoice past its due date reads overdue. */
-  status: z.enum(INVOICE_STATUSES),
-  currency: z.string(),
-  amountCents: z.number().int(),
+  status: v.picklist(INVOICE_STATUSES),
+  currency: v.string(),
+  amountCents: v.pipe(v.number(), v.safeInteger()),
   /**
    * The key the app made it with (none for one made elsewhere): the link of an invoice made
    * offline keeps working once the server's row, with its number, replaces the local one.
    */
-  clientKey: z.string().nullish(),
+  clientKey: v.nullish(v.string()),
 });
-export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+export type InvoiceRow = v.InferOutput<typeof invoiceRowSchema>;
 export const invoiceListSchema = listOf(invoiceRowSchema);
 
-export const invoiceItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  invoiceId: z.number().int(),
-  position: z.number().int(),
-  description: z.string(),
-  quantity: z.number(),
-  unitPriceCents: z.number().int(),
-  vatRate: z.number(),
-  discountPercent: z.number(),
+export const invoiceItemSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  invoiceId: v.pipe(v.number(), v.safeInteger()),
+  position: v.pipe(v.number(), v.safeInteger()),
+  description: v.string(),
+  quantity: v.pipe(v.number(), v.finite()),
+  unitPriceCents: v.pipe(v.number(), v.safeInteger()),
+  vatRate: v.pipe(v.number(), v.finite()),
+  discountPercent: v.pipe(v.number(), v.finite()),
 });
-export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+export type InvoiceItem = v.InferOutput<typeof invoiceItemSchema>;
 
-export const invoiceActivitySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  invoiceId: z.number().int(),
-  caption: z.string(),
-  body: z.string().nullable(),
-  personParty: z.string().nullable(),
+export const invoiceActivitySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  invoiceId: v.pipe(v.number(), v.safeInteger()),
+  caption: v.string(),
+  body: v.nullable(v.string()),
+  personParty: v.nullable(v.string()),
   createdAt: isoDateTime,
 });
-export type InvoiceActivity = z.infer<typeof invoiceActivitySchema>;
+export type InvoiceActivity = v.InferOutput<typeof invoiceActivitySchema>;
 
-export const invoiceDocumentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  invoiceId: z.number().int(),
-  name: z.string(),
+export const invoiceDocumentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  invoiceId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
   date: isoDate,
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
+  fileName: v.string(),
+  contentType: v.string(),
+  size: v.pipe(v.number(), v.safeInteger()),
 });
-export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+export type InvoiceDocument = v.InferOutput<typeof invoiceDocumentSchema>;
 
-export const invoiceDetailSchema = z.object({
+export const invoiceDetailSchema = v.object({
   invoice: invoiceRowSchema,
-  items: z.array(invoiceItemSchema),
-  activities: z.array(invoiceActivitySchema),
-  documents: z.array(invoiceDocumentSchema),
+  items: v.array(invoiceItemSchema),
+  activities: v.array(invoiceActivitySchema),
+  documents: v.array(invoiceDocumentSchema),
 });
-export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+export type InvoiceDetail = v.InferOutput<typeof invoiceDetailSchema>;
 
 /** How many decimals a value has (1.25 -> 2), for the fixed-point fields below. */
 const decimals = (n: number) => {
@@ -86,74 +86,88 @@ const decimals = (n: number) => {
 
 export const ITEM_LIMITS = { maxItems: 100, maxQuantity: 100_000, maxUnitPriceCents: 1e10 };
 
-export const invoiceItemInputSchema = z.object({
-  description: text(200).trim().min(1, 'required'),
-  quantity: z
-    .number({ error: 'required' })
-    .finite()
-    .gt(-ITEM_LIMITS.maxQuantity, 'too large')
-    .lt(ITEM_LIMITS.maxQuantity, 'too large')
-    .refine((n) => n !== 0, 'must not be 0')
-    .refine((n) => decimals(n) <= 3, 'at most 3 decimals'),
-  unitPriceCents: z
-    .number({ error: 'required' })
-    .int('at most 2 decimals')
-    .min(0, 'must not be negative')
-    .max(ITEM_LIMITS.maxUnitPriceCents, 'too large'),
-  vatRate: z
-    .number({ error: 'required' })
-    .min(0, 'must be 0 to 100')
-    .max(100, 'must be 0 to 100')
-    .refine((n) => decimals(n) <= 2, 'at most 2 decimals'),
-  discountPercent: z
-    .number()
-    .min(0, 'must be 0 to 100')
-    .max(100, 'must be 0 to 100')
-    .refine((n) => decimals(n) <= 2, 'at most 2 decimals')
-    .default(0),
+// A number that is not one (NaN, what the form makes of an empty or bad field) or is infinite
+// reads 'required', as it always has: v.finite carries the same message as v.number.
+export const invoiceItemInputSchema = v.object({
+  description: v.pipe(text(200), v.trim(), v.minLength(1, 'required')),
+  quantity: v.pipe(
+    v.number('required'),
+    v.finite('required'),
+    v.gtValue(-ITEM_LIMITS.maxQuantity, 'too large'),
+    v.ltValue(ITEM_LIMITS.maxQuantity, 'too large'),
+    v.check((n) => n !== 0, 'must not be 0'),
+    v.check((n) => decimals(n) <= 3, 'at most 3 decimals'),
+  ),
+  // A safe integer, as before: 2^53 cents and beyond read 'at most 2 decimals' too.
+  unitPriceCents: v.pipe(
+    v.number('required'),
+    v.finite('required'),
+    v.safeInteger('at most 2 decimals'),
+    v.minValue(0, 'must not be negative'),
+    v.maxValue(ITEM_LIMITS.maxUnitPriceCents, 'too large'),
+  ),
+  vatRate: v.pipe(
+    v.number('required'),
+    v.finite('required'),
+    v.minValue(0, 'must be 0 to 100'),
+    v.maxValue(100, 'must be 0 to 100'),
+    v.check((n) => decimals(n) <= 2, 'at most 2 decimals'),
+  ),
+  discountPercent: v.optional(
+    v.pipe(
+      v.number(),
+      v.finite(),
+      v.minValue(0, 'must be 0 to 100'),
+      v.maxValue(100, 'must be 0 to 100'),
+      v.check((n) => decimals(n) <= 2, 'at most 2 decimals'),
+    ),
+    0,
+  ),
 });
-export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
+export type InvoiceItemInput = v.InferInput<typeof invoiceItemInputSchema>;
 
 /** The due date's message when it is before the invoice date (the form tells it apart). */
 export const DUE_BEFORE_INVOICE = 'must not be before the invoice date';
 
-const datesSchema = z.object({ invoiceDate: isoDate, dueDate: isoDate });
-
 /** Create (POST /invoices) and edit (PUT /invoices/{number}, If-Match) take the same body. */
-export const invoiceInputSchema = z
-  .object({
-    description: text(500).trim().min(1, 'required'),
+export const invoiceInputSchema = v.pipe(
+  v.object({
+    description: v.pipe(text(500), v.trim(), v.minLength(1, 'required')),
     invoiceDate: isoDate,
     dueDate: isoDate,
-    items: z
-      .array(invoiceItemInputSchema)
-      .min(1, 'add at least one item')
-      .max(ITEM_LIMITS.maxItems, `at most ${ITEM_LIMITS.maxItems} items`),
-  })
-  .superRefine(
-    (v, ctx) => {
-      if (v.dueDate < v.invoiceDate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dueDate'],
-          message: DUE_BEFORE_INVOICE,
-        });
-      }
-    },
-    // Checked whenever both dates are valid, so the form shows it beside item messages.
-    { when: (payload) => datesSchema.safeParse(payload.value).success },
-  );
-export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
-export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
+    items: v.pipe(
+      v.array(invoiceItemInputSchema),
+      v.minLength(1, 'add at least one item'),
+      v.maxLength(ITEM_LIMITS.maxItems, `at most ${ITEM_LIMITS.maxItems} items`),
+    ),
+  }),
+  // Checked whenever both dates are valid, so the form shows it beside item messages; a date
+  // with its own message (not a real date, say) gets no second one.
+  v.forward(
+    v.partialCheck(
+      [['invoiceDate'], ['dueDate']],
+      (input) =>
+        !v.is(isoDate, input.invoiceDate) ||
+        !v.is(isoDate, input.dueDate) ||
+        input.dueDate >= input.invoiceDate,
+      DUE_BEFORE_INVOICE,
+    ),
+    ['dueDate'],
+  ),
+);
+export type InvoiceInput = v.InferOutput<typeof invoiceInputSchema>;
+export type InvoiceFormValues = v.InferInput<typeof invoiceInputSchema>;
 
 /** Beside the create's body: the key the app links a new invoice by (see invoiceRowSchema). */
-export const invoiceClientKeySchema = z.object({ clientKey: text(100).trim().min(1).nullish() });
+export const invoiceClientKeySchema = v.object({
+  clientKey: v.nullish(v.pipe(text(100), v.trim(), v.minLength(1))),
+});
 
 export { INVOICE_FILTERS, type InvoiceFilter } from './invoiceFilters';
 
-export const invoiceQuerySchema = z.object({
-  status: z.enum(INVOICE_FILTERS).default('all'),
-  search: text(100).trim().optional(),
+export const invoiceQuerySchema = v.object({
+  status: v.optional(v.picklist(INVOICE_FILTERS), 'all'),
+  search: v.optional(v.pipe(text(100), v.trim())),
 });
 
 /** The status an invoice reads on `today` (YYYY-MM-DD): open and past due is overdue. */

@@ -1,77 +1,81 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { hhmm, isoDate, listOf } from './common';
 import { jobSchema } from './jobs';
 
-const person = z.object({
-  personId: z.number().int(),
-  name: z.string(),
+const person = v.object({
+  personId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
 });
 
 /** Everything the job detail screen shows, beyond the list row (SPEC §1, issue 4). */
-export const jobDetailSchema = jobSchema
-  .omit({ locationId: true, locationName: true, city: true })
-  .extend({
-    location: z
-      .object({ id: z.number().int(), name: z.string(), address: z.string(), city: z.string() })
-      .nullable(),
-    crewChief: person.extend({ phone: z.string().nullable() }).nullable(),
-    colleagues: z.array(person.extend({ functionName: z.string() })),
-    projectManager: person
-      .extend({ phone: z.string().nullable(), email: z.string().nullable() })
-      .nullable(),
-  });
-export type JobDetail = z.infer<typeof jobDetailSchema>;
+export const jobDetailSchema = v.object({
+  ...v.omit(jobSchema, ['locationId', 'locationName', 'city']).entries,
+  location: v.nullable(
+    v.object({
+      id: v.pipe(v.number(), v.safeInteger()),
+      name: v.string(),
+      address: v.string(),
+      city: v.string(),
+    }),
+  ),
+  crewChief: v.nullable(v.object({ ...person.entries, phone: v.nullable(v.string()) })),
+  colleagues: v.array(v.object({ ...person.entries, functionName: v.string() })),
+  projectManager: v.nullable(
+    v.object({ ...person.entries, phone: v.nullable(v.string()), email: v.nullable(v.string()) }),
+  ),
+});
+export type JobDetail = v.InferOutput<typeof jobDetailSchema>;
 export const jobDetailListSchema = listOf(jobDetailSchema);
 
 /** An open crew item the person may apply for (SPEC §7 GET /projectCrewItems/vacant). */
-export const vacancySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  projectNumber: z.string(),
-  projectName: z.string(),
-  company: z.string(),
-  crewId: z.number().int(),
-  crewName: z.string(),
-  functionName: z.string(),
+export const vacancySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  projectNumber: v.string(),
+  projectName: v.string(),
+  company: v.string(),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewName: v.string(),
+  functionName: v.string(),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
-  locationId: z.number().int().nullable(),
-  locationName: z.string().nullable(),
-  city: z.string().nullable(),
+  locationId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  locationName: v.nullable(v.string()),
+  city: v.nullable(v.string()),
   /** Whether this person has applied (as the server knows it). */
-  applied: z.boolean(),
+  applied: v.boolean(),
 });
-export type Vacancy = z.infer<typeof vacancySchema>;
+export type Vacancy = v.InferOutput<typeof vacancySchema>;
 export const vacancyListSchema = listOf(vacancySchema);
 
 /** A document for the crew chief of one crew (briefing, site plan...), a PDF. */
-export const crewChiefDocumentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
+export const crewChiefDocumentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
   /** The first day of the crew's work, for prefetching today's and tomorrow's. */
   startDate: isoDate,
-  name: z.string(),
-  fileName: z.string(),
-  size: z.number().int().nonnegative(),
+  name: v.string(),
+  fileName: v.string(),
+  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
-export type CrewChiefDocument = z.infer<typeof crewChiefDocumentSchema>;
+export type CrewChiefDocument = v.InferOutput<typeof crewChiefDocumentSchema>;
 export const crewChiefDocumentListSchema = listOf(crewChiefDocumentSchema);
 
 /** A crew member's profile as colleagues (and, public, anyone with the link) see it. */
-export const crewProfileSchema = z.object({
+export const crewProfileSchema = v.object({
   /** The person id. */
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  functions: z.array(z.string()),
-  skills: z.array(z.string()),
-  about: z.string().nullable(),
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  functions: v.array(v.string()),
+  skills: v.array(v.string()),
+  about: v.nullable(v.string()),
   /** Only for callers allowed to contact the person; never on the public profile. */
-  phone: z.string().nullable(),
+  phone: v.nullable(v.string()),
   /** As the phone (issue 13: the planner's crewProfile CONTACT right). */
-  email: z.string().nullable().default(null),
+  email: v.optional(v.nullable(v.string()), null),
 });
-export type CrewProfile = z.infer<typeof crewProfileSchema>;
+export type CrewProfile = v.InferOutput<typeof crewProfileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { hhmm, isoDate, listOf } from './common';
 
 export const JOB_STATUSES = [
@@ -10,25 +10,25 @@ export const JOB_STATUSES = [
 ] as const;
 
 /** A job is one crew item of a project crew, assigned to (or applied for by) the person. */
-export const jobSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  status: z.enum(JOB_STATUSES),
-  projectNumber: z.string(),
-  projectName: z.string(),
-  company: z.string(),
-  crewId: z.number().int(),
-  crewName: z.string(),
-  functionName: z.string(),
+export const jobSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  status: v.picklist(JOB_STATUSES),
+  projectNumber: v.string(),
+  projectName: v.string(),
+  company: v.string(),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewName: v.string(),
+  functionName: v.string(),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
-  crewChiefOnly: z.boolean(),
-  isCrewChief: z.boolean(),
-  locationId: z.number().int().nullable(),
-  locationName: z.string().nullable(),
-  city: z.string().nullable(),
+  crewChiefOnly: v.boolean(),
+  isCrewChief: v.boolean(),
+  locationId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  locationName: v.nullable(v.string()),
+  city: v.nullable(v.string()),
 });
-export type Job = z.infer<typeof jobSchema>;
+export type Job = v.InferOutput<typeof jobSchema>;
 export const jobListSchema = listOf(jobSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { listOf } from './common';
 
 /*
@@ -11,75 +11,97 @@ import { listOf } from './common';
 export const MAIL_LIST_LIMIT = 1000;
 
 /** GET /mailboxes: the mailboxes the login reads, with how many of their messages are unread. */
-export const mailboxSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  address: z.string(),
-  unread: z.number().int().nonnegative(),
+export const mailboxSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  address: v.string(),
+  unread: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
-export type Mailbox = z.infer<typeof mailboxSchema>;
+export type Mailbox = v.InferOutput<typeof mailboxSchema>;
 export const mailboxListSchema = listOf(mailboxSchema);
 
 /** One message as the list shows it (GET /emailMessages). */
-export const emailMessageSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  mailboxId: z.number().int(),
-  fromName: z.string().nullable(),
-  fromAddress: z.string(),
-  toAddress: z.string(),
-  subject: z.string(),
-  receivedAt: z.string(),
+export const emailMessageSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  mailboxId: v.pipe(v.number(), v.safeInteger()),
+  fromName: v.nullable(v.string()),
+  fromAddress: v.string(),
+  toAddress: v.string(),
+  subject: v.string(),
+  receivedAt: v.string(),
   /** The first words of the text, for the list. */
-  preview: z.string(),
-  read: z.boolean(),
-  attachmentCount: z.number().int().nonnegative(),
+  preview: v.string(),
+  read: v.boolean(),
+  attachmentCount: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   /** The sender offers List-Unsubscribe; `unsubscribed` once the reader used it. */
-  canUnsubscribe: z.boolean(),
-  unsubscribed: z.boolean(),
+  canUnsubscribe: v.boolean(),
+  unsubscribed: v.boolean(),
 });
-export type EmailMessage = z.infer<typeof emailMessageSchema>;
+export type EmailMessage = v.InferOutput<typeof emailMessageSchema>;
 export const emailMessageListSchema = listOf(emailMessageSchema);
 
-export const emailAttachmentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  messageId: z.number().int(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int().nonnegative(),
+export const emailAttachmentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  messageId: v.pipe(v.number(), v.safeInteger()),
+  fileName: v.string(),
+  contentType: v.string(),
+  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
-export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
+export type EmailAttachment = v.InferOutput<typeof emailAttachmentSchema>;
 
 /**
  * GET /emailMessages/{id}: the message with its body as delivered (`html` unsanitised: the
  * app's sanitiser is the one gate) and its attachments.
  */
-export const emailMessageBodySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  html: z.string().nullable(),
-  text: z.string().nullable(),
-  attachments: z.array(emailAttachmentSchema),
+export const emailMessageBodySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  html: v.nullable(v.string()),
+  text: v.nullable(v.string()),
+  attachments: v.array(emailAttachmentSchema),
 });
-export type EmailMessageBody = z.infer<typeof emailMessageBodySchema>;
-export const emailMessageDetailSchema = z.object({
+export type EmailMessageBody = v.InferOutput<typeof emailMessageBodySchema>;
+export const emailMessageDetailSchema = v.object({
   message: emailMessageSchema,
   body: emailMessageBodySchema,
 });
-export type EmailMessageDetail = z.infer<typeof emailMessageDetailSchema>;
+export type EmailMessageDetail = v.InferOutput<typeof emailMessageDetailSchema>;
 
 /** GET /emailMessages query: one mailbox or all, a search, and the page (SPEC §9). */
-export const emailMessageQuerySchema = z.object({
-  mailboxId: z.coerce.number().int().positive().optional(),
-  search: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAIL_LIST_LIMIT).default(MAIL_LIST_LIMIT),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+export const emailMessageQuerySchema = v.object({
+  mailboxId: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.number(), v.safeInteger(), v.minValue(1)),
+  ),
+  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  limit: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(),
+      v.safeInteger(),
+      v.minValue(1),
+      v.maxValue(MAIL_LIST_LIMIT),
+    ),
+    MAIL_LIST_LIMIT,
+  ),
+  page: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(),
+      v.safeInteger(),
+      v.minValue(1),
+      v.maxValue(1000),
+    ),
+    1,
+  ),
 });
-export type EmailMessageQuery = z.infer<typeof emailMessageQuerySchema>;
+export type EmailMessageQuery = v.InferOutput<typeof emailMessageQuerySchema>;
 
 /** POST /emailMessages/{id}/read. */
-export const emailReadSchema = z.object({ read: z.boolean() });
+export const emailReadSchema = v.object({ read: v.boolean() });
 
 export const attachmentPath = (id: number) => `/emailMessageAttachments/${id}/download`;

@@ -1,59 +1,59 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, listOf, text } from './common';
 
 /** SPEC §7 payrolls of a crew member; `number` is the key in the app's paths. */
-export const payrollStatus = z.enum(['open', 'approved', 'paid']);
+export const payrollStatus = v.picklist(['open', 'approved', 'paid']);
 
-export const payrollSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  number: z.string().min(1),
+export const payrollSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  number: v.pipe(v.string(), v.minLength(1)),
   periodStart: isoDate,
   periodEnd: isoDate,
-  gross: z.number(),
-  net: z.number(),
+  gross: v.pipe(v.number(), v.finite()),
+  net: v.pipe(v.number(), v.finite()),
   status: payrollStatus,
   /** The access token of the payroll's public link (only its owner receives it). */
-  publicToken: z.string().nullable(),
+  publicToken: v.nullable(v.string()),
 });
-export type Payroll = z.infer<typeof payrollSchema>;
+export type Payroll = v.InferOutput<typeof payrollSchema>;
 export const payrollListSchema = listOf(payrollSchema);
 
-export const payrollItemStatus = z.enum(['open', 'approved', 'declined']);
+export const payrollItemStatus = v.picklist(['open', 'approved', 'declined']);
 
-export const payrollItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  payrollId: z.number().int(),
+export const payrollItemSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  payrollId: v.pipe(v.number(), v.safeInteger()),
   date: isoDate,
-  description: z.string(),
-  hours: z.number().nullable(),
-  amount: z.number(),
+  description: v.string(),
+  hours: v.nullable(v.pipe(v.number(), v.finite())),
+  amount: v.pipe(v.number(), v.finite()),
   status: payrollItemStatus,
-  declineReason: z.string().nullable(),
+  declineReason: v.nullable(v.string()),
 });
-export type PayrollItem = z.infer<typeof payrollItemSchema>;
+export type PayrollItem = v.InferOutput<typeof payrollItemSchema>;
 export const payrollItemListSchema = listOf(payrollItemSchema);
 
 /** What the app sends to decline an item (SPEC §7 `decline`): the reason is required. */
-export const payrollItemDeclineSchema = z.object({
-  reason: text(1000).trim().min(3),
+export const payrollItemDeclineSchema = v.object({
+  reason: v.pipe(text(1000), v.trim(), v.minLength(3)),
 });
-export type PayrollItemDecline = z.infer<typeof payrollItemDeclineSchema>;
+export type PayrollItemDecline = v.InferOutput<typeof payrollItemDeclineSchema>;
 
-export const payrollDocumentType = z.enum(['PAYSLIP', 'HOURS']);
-export type PayrollDocumentType = z.infer<typeof payrollDocumentType>;
+export const payrollDocumentType = v.picklist(['PAYSLIP', 'HOURS']);
+export type PayrollDocumentType = v.InferOutput<typeof payrollDocumentType>;
 
-export const payrollDocumentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  payrollId: z.number().int(),
-  payrollNumber: z.string(),
+export const payrollDocumentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  payrollId: v.pipe(v.number(), v.safeInteger()),
+  payrollNumber: v.string(),
   periodStart: isoDate,
   documentType: payrollDocumentType,
-  name: z.string(),
+  name: v.string(),
 });
-export type PayrollDocument = z.infer<typeof payrollDocumentSchema>;
+export type PayrollDocument = v.InferOutput<typeof payrollDocumentSchema>;
 export const payrollDocumentListSchema = listOf(payrollDocumentSchema);
 
 /** API path of a payroll document's bytes (SPEC §7 `/payrolls/{id}/download/{kind}`). */
@@ -61,36 +61,27 @@ export const payrollDownloadPath = (payrollId: number, kind: string) =>
   `/payrolls/${payrollId}/download/${encodeURIComponent(kind)}`;
 
 /** An activity (SPEC §3): TODO_PAYROLL_ITEM is recorded when an item is declined. */
-export const activitySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  type: z.string(),
-  caption: z.string(),
-  body: z.string().nullable(),
-  parameters: z.object({
-    recipient: z.string().optional(),
+export const activitySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  type: v.string(),
+  caption: v.string(),
+  body: v.nullable(v.string()),
+  parameters: v.object({
+    recipient: v.optional(v.string()),
     /** DD.MM.YYYY (SPEC §9). */
-    dueDate: z.string().optional(),
-    priority: z.number().int().optional(),
+    dueDate: v.optional(v.string()),
+    priority: v.optional(v.pipe(v.number(), v.safeInteger())),
   }),
-  createdAt: z.string(),
+  createdAt: v.string(),
 });
-export type Activity = z.infer<typeof activitySchema>;
+export type Activity = v.InferOutput<typeof activitySchema>;
 export const activityListSchema = listOf(activitySchema);
 
 /** A payroll as its public link shows it: no person, no token, no ids of other data. */
-export const publicPayrollSchema = payrollSchema
-  .omit({ publicToken: true, id: true, version: true })
-  .extend({
-    items: z.array(
-      payrollItemSchema.pick({
-        date: true,
-        description: true,
-        hours: true,
-        amount: true,
-        status: true,
-      }),
-    ),
-  });
-export type PublicPayroll = z.infer<typeof publicPayrollSchema>;
-export const publicPayrollListSchema = z.object({ items: z.array(publicPayrollSchema) });
+export const publicPayrollSchema = v.object({
+  ...v.omit(payrollSchema, ['publicToken', 'id', 'version']).entries,
+  items: v.array(v.pick(payrollItemSchema, ['date', 'description', 'hours', 'amount', 'status'])),
+});
+export type PublicPayroll = v.InferOutput<typeof publicPayrollSchema>;
+export const publicPayrollListSchema = v.object({ items: v.array(publicPayrollSchema) });

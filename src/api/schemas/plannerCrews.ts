@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, listOf, text } from './common';
 import { BORDERS, borderReasonSchema } from './crewBorderRules';
 
@@ -9,65 +9,66 @@ import { BORDERS, borderReasonSchema } from './crewBorderRules';
 export const CREW_NAME_MAX = 80;
 
 /** A planner crew: a named group of persons of a crew type. Membership crews are these. */
-export const pCrewSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  crewTypeId: z.number().int(),
-  crewTypeName: z.string().nullable(),
+export const pCrewSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  crewTypeId: v.pipe(v.number(), v.safeInteger()),
+  crewTypeName: v.nullable(v.string()),
 });
-export type PCrew = z.infer<typeof pCrewSchema>;
+export type PCrew = v.InferOutput<typeof pCrewSchema>;
 
 /** One person's place in a crew; contact data only for those who may see it. */
-export const crewMembershipSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  personId: z.number().int(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  border: z.enum(BORDERS),
-  reasons: z.array(borderReasonSchema),
+export const crewMembershipSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  personId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  border: v.picklist(BORDERS),
+  reasons: v.array(borderReasonSchema),
 });
-export type CrewMembership = z.infer<typeof crewMembershipSchema>;
+export type CrewMembership = v.InferOutput<typeof crewMembershipSchema>;
 
 /** GET /pCrews: each crew with its members (and each member's border). */
-export const pCrewWithMembersSchema = pCrewSchema.extend({
-  members: z.array(crewMembershipSchema),
+export const pCrewWithMembersSchema = v.object({
+  ...pCrewSchema.entries,
+  members: v.array(crewMembershipSchema),
 });
 export const pCrewListSchema = listOf(pCrewWithMembersSchema);
 export const crewMembershipListSchema = listOf(crewMembershipSchema);
 
 /** A person the crew planner lists: what the filters look at, and the border with why. */
-export const plannerPersonSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
+export const plannerPersonSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
   /** crew: a crew member the planner plans; client: a member of membership crews only. */
-  kind: z.enum(['crew', 'client']),
-  regionId: z.number().int().nullable(),
-  functions: z.array(z.string()),
-  tags: z.array(z.string()),
-  crewIds: z.array(z.number().int()),
-  border: z.enum(BORDERS),
-  reasons: z.array(borderReasonSchema),
+  kind: v.picklist(['crew', 'client']),
+  regionId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  functions: v.array(v.string()),
+  tags: v.array(v.string()),
+  crewIds: v.array(v.pipe(v.number(), v.safeInteger())),
+  border: v.picklist(BORDERS),
+  reasons: v.array(borderReasonSchema),
 });
-export type PlannerPerson = z.infer<typeof plannerPersonSchema>;
+export type PlannerPerson = v.InferOutput<typeof plannerPersonSchema>;
 export const plannerPersonListSchema = listOf(plannerPersonSchema);
 
-const name = text(CREW_NAME_MAX).trim().min(1, 'is required');
+const name = v.pipe(text(CREW_NAME_MAX), v.trim(), v.minLength(1, 'is required'));
 
 /** POST /pCrews (create) and POST /pCrews/{id} (update): the crew's name and crew type. */
-export const pCrewInputSchema = z.object({
+export const pCrewInputSchema = v.object({
   name,
   crewTypeId: entityId,
 });
-export type PCrewInput = z.infer<typeof pCrewInputSchema>;
+export type PCrewInput = v.InferOutput<typeof pCrewInputSchema>;
 
 /** POST /plannerCrewMemberships: add a person to a crew (crewMemberships CREATE). */
-export const crewMembershipInputSchema = z.object({
+export const crewMembershipInputSchema = v.object({
   crewId: entityId,
   personId: entityId,
 });
-export type CrewMembershipInput = z.infer<typeof crewMembershipInputSchema>;
+export type CrewMembershipInput = v.InferOutput<typeof crewMembershipInputSchema>;

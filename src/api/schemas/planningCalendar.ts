@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { hhmm, isoDate, listOf } from './common';
 import { SITE_STATUSES } from './crews';
 import { CREW_ITEM_STATUSES } from './projectCrews';
@@ -37,38 +37,38 @@ export const planningRowId = (kind: PlanningItemKind, sourceId: number) =>
 /** Vacation request states as the personal calendar keeps them. */
 const VACATION_STATES = ['requested', 'approved', 'declined'] as const;
 
-export const planningCalendarItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  kind: z.enum(PLANNING_ITEM_KINDS),
-  sourceId: z.number().int(),
-  personId: z.number().int().nullable(),
-  personName: z.string().nullable(),
-  projectNumber: z.string().nullable(),
-  projectName: z.string().nullable(),
-  crewName: z.string().nullable(),
-  functionName: z.string().nullable(),
+export const planningCalendarItemSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  kind: v.picklist(PLANNING_ITEM_KINDS),
+  sourceId: v.pipe(v.number(), v.safeInteger()),
+  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  personName: v.nullable(v.string()),
+  projectNumber: v.nullable(v.string()),
+  projectName: v.nullable(v.string()),
+  crewName: v.nullable(v.string()),
+  functionName: v.nullable(v.string()),
   startDate: isoDate,
   endDate: isoDate,
   /** HH:mm; null for a whole-day event. */
-  startTime: hhmm.nullable(),
-  endTime: hhmm.nullable(),
+  startTime: v.nullable(hhmm),
+  endTime: v.nullable(hhmm),
   /** A crew item's status, a vacation's state; null for blocked dates and bank holidays. */
-  status: z.enum([...CREW_ITEM_STATUSES, ...VACATION_STATES]).nullable(),
-  siteStatus: z.enum(SITE_STATUSES).nullable(),
-  notNeeded: z.boolean(),
+  status: v.nullable(v.picklist([...CREW_ITEM_STATUSES, ...VACATION_STATES])),
+  siteStatus: v.nullable(v.picklist(SITE_STATUSES)),
+  notNeeded: v.boolean(),
   /** A spare position: a stand-by on top of the crew's need (READSPAREFUNCTION only). */
-  spare: z.boolean(),
-  unpaid: z.boolean(),
+  spare: v.boolean(),
+  unpaid: v.boolean(),
   /** Blocked date's reason or bank holiday's name. */
-  label: z.string().nullable(),
+  label: v.nullable(v.string()),
   /**
    * Set by "has changed" (issue 14's changes slice): the row changed since this person last
    * looked. The status module maps it to the "has changed" mark.
    */
-  hasChanged: z.boolean().optional(),
+  hasChanged: v.optional(v.boolean()),
 });
-export type PlanningCalendarItem = z.infer<typeof planningCalendarItemSchema>;
+export type PlanningCalendarItem = v.InferOutput<typeof planningCalendarItemSchema>;
 export const planningCalendarListSchema = listOf(planningCalendarItemSchema);
 
 /** Days one call may span: two months, so a month and its overlap always fit. */
@@ -76,10 +76,20 @@ export const PLANNING_WINDOW_MAX_DAYS = 62;
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
-export const planningWindowSchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((w) => w.from <= w.to, { message: 'must not be before from', path: ['to'] })
-  .refine((w) => dayNumber(w.to) - dayNumber(w.from) + 1 <= PLANNING_WINDOW_MAX_DAYS, {
-    message: `at most ${PLANNING_WINDOW_MAX_DAYS} days from from`,
-    path: ['to'],
-  });
+export const planningWindowSchema = v.pipe(
+  v.object({ from: isoDate, to: isoDate }),
+  // Both rules judge only a window whose two dates are valid: valibot would run a check on a
+  // `from` of "x" too (a failed format leaves the value typed) and name `to` as well.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.issues) return;
+    const window = dataset.value;
+    const onTo = (message: string) =>
+      addIssue({
+        message,
+        path: [{ type: 'object', origin: 'value', input: window, key: 'to', value: window.to }],
+      });
+    if (!(window.from <= window.to)) onTo('must not be before from');
+    if (!(dayNumber(window.to) - dayNumber(window.from) + 1 <= PLANNING_WINDOW_MAX_DAYS))
+      onTo(`at most ${PLANNING_WINDOW_MAX_DAYS} days from from`);
+  }),
+);

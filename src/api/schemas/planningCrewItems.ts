@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { hhmm, isoDate, listOf } from './common';
 import { CREW_ITEM_STATUSES } from './projectCrews';
 import { SITE_STATUSES } from './crews';
@@ -9,31 +9,31 @@ import { SITE_STATUSES } from './crews';
  * project, crew and the crew's fill rate, so the list filters and exports offline.
  */
 
-export const planningCrewItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  projectNumber: z.string(),
-  projectName: z.string(),
-  crewId: z.number().int(),
-  crewName: z.string(),
-  functionName: z.string(),
+export const planningCrewItemSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  projectNumber: v.string(),
+  projectName: v.string(),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewName: v.string(),
+  functionName: v.string(),
   /** null: an open item, nobody booked yet. */
-  personId: z.number().int().nullable(),
-  personName: z.string().nullable(),
+  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  personName: v.nullable(v.string()),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
   /** The same raw state as the planner's crew items: the planning status is derived from it. */
-  status: z.enum(CREW_ITEM_STATUSES),
-  notNeeded: z.boolean(),
-  siteStatus: z.enum(SITE_STATUSES),
-  crewChiefOnly: z.boolean(),
+  status: v.picklist(CREW_ITEM_STATUSES),
+  notNeeded: v.boolean(),
+  siteStatus: v.picklist(SITE_STATUSES),
+  crewChiefOnly: v.boolean(),
   /** The crew's fill rate over all its items (crewItemStatusRules isBooked / isNeeded). */
-  crewBooked: z.number().int().nonnegative(),
-  crewNeeded: z.number().int().nonnegative(),
+  crewBooked: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  crewNeeded: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
-export type PlanningCrewItem = z.infer<typeof planningCrewItemSchema>;
+export type PlanningCrewItem = v.InferOutput<typeof planningCrewItemSchema>;
 
 /** GET /planningCrewItems?dateFrom&dateTo&limit&page */
 export const planningCrewItemListSchema = listOf(planningCrewItemSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, isoDate, listOf } from './common';
 
 /*
@@ -19,33 +19,33 @@ export const VALUE_CAPTIONS = {
 export type ValueCaption = (typeof VALUE_CAPTIONS)[keyof typeof VALUE_CAPTIONS];
 
 /** GET /plusCrewValueTypes. `unit` says how an amount of this type reads: money or hours. */
-export const plusCrewValueTypeSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  caption: z.string(),
-  unit: z.enum(['money', 'hours']),
+export const plusCrewValueTypeSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  caption: v.string(),
+  unit: v.picklist(['money', 'hours']),
 });
-export type PlusCrewValueType = z.infer<typeof plusCrewValueTypeSchema>;
+export type PlusCrewValueType = v.InferOutput<typeof plusCrewValueTypeSchema>;
 export const plusCrewValueTypeListSchema = listOf(plusCrewValueTypeSchema);
 
 /** GET /plusCrewTypes and /plusCrewDataSourceTypes: reference lists (id, name). */
-export const plusCrewRefSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
+export const plusCrewRefSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
 });
-export type PlusCrewRef = z.infer<typeof plusCrewRefSchema>;
+export type PlusCrewRef = v.InferOutput<typeof plusCrewRefSchema>;
 export const plusCrewRefListSchema = listOf(plusCrewRefSchema);
 
 /** GET /plusCrews and /plusCrews/{number}. */
-export const plusCrewRowSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  number: z.string(),
-  name: z.string(),
-  crewTypeId: z.number().int().nullable(),
+export const plusCrewRowSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  number: v.string(),
+  name: v.string(),
+  crewTypeId: v.nullable(v.pipe(v.number(), v.safeInteger())),
 });
-export type PlusCrewRow = z.infer<typeof plusCrewRowSchema>;
+export type PlusCrewRow = v.InferOutput<typeof plusCrewRowSchema>;
 export const plusCrewRowListSchema = listOf(plusCrewRowSchema);
 
 /**
@@ -54,15 +54,15 @@ export const plusCrewRowListSchema = listOf(plusCrewRowSchema);
  * money) and the Team Bonus (money the crew earns when it does); null for the daily series.
  * `dataSourceTypeId`: where the daily figures come from (typed in, imported…).
  */
-export const plusCrewValueSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  plusCrewId: z.number().int(),
-  valueTypeId: z.number().int(),
-  amount: z.number().nullable(),
-  dataSourceTypeId: z.number().int().nullable(),
+export const plusCrewValueSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  plusCrewId: v.pipe(v.number(), v.safeInteger()),
+  valueTypeId: v.pipe(v.number(), v.safeInteger()),
+  amount: v.nullable(v.pipe(v.number(), v.finite())),
+  dataSourceTypeId: v.nullable(v.pipe(v.number(), v.safeInteger())),
 });
-export type PlusCrewValue = z.infer<typeof plusCrewValueSchema>;
+export type PlusCrewValue = v.InferOutput<typeof plusCrewValueSchema>;
 export const plusCrewValueListSchema = listOf(plusCrewValueSchema);
 
 /**
@@ -70,17 +70,17 @@ export const plusCrewValueListSchema = listOf(plusCrewValueSchema);
  * `amount` is money for Actual and Target Turnover and hours for Staff Hours (the value
  * type's unit). plusCrewId and valueTypeId repeat the value's, so a month is read by index.
  */
-export const plusCrewValueDataSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  plusCrewValueId: z.number().int(),
-  plusCrewId: z.number().int(),
-  valueTypeId: z.number().int(),
+export const plusCrewValueDataSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  plusCrewValueId: v.pipe(v.number(), v.safeInteger()),
+  plusCrewId: v.pipe(v.number(), v.safeInteger()),
+  valueTypeId: v.pipe(v.number(), v.safeInteger()),
   dateFrom: isoDate,
   dateTo: isoDate,
-  amount: z.number(),
+  amount: v.pipe(v.number(), v.finite()),
 });
-export type PlusCrewValueData = z.infer<typeof plusCrewValueDataSchema>;
+export type PlusCrewValueData = v.InferOutput<typeof plusCrewValueDataSchema>;
 export const plusCrewValueDataListSchema = listOf(plusCrewValueDataSchema);
 
 /** The largest amount a figure or setting may have (numeric(12,2) holds below 10^10). */
@@ -88,44 +88,48 @@ export const MAX_AMOUNT = 1_000_000_000;
 /** One day's staff hours: at most a day (issue 16's field rule). */
 export const MAX_DAILY_HOURS = 24;
 
-const amountField = z
-  .number({ error: 'must be a number' })
-  .finite('must be a number')
-  .min(0, 'must not be negative')
-  .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
+const amountField = v.pipe(
+  v.number('must be a number'),
+  v.finite('must be a number'),
+  v.minValue(0, 'must not be negative'),
+  v.maxValue(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`),
+);
 
 /** POST /plusCrewValueDatas: a new day's figure (a day already stored answers 409). */
-export const plusCrewValueDataCreateSchema = z.object({
+export const plusCrewValueDataCreateSchema = v.object({
   plusCrewValueId: entityId,
   date: isoDate,
   amount: amountField,
 });
-export type PlusCrewValueDataCreate = z.infer<typeof plusCrewValueDataCreateSchema>;
+export type PlusCrewValueDataCreate = v.InferOutput<typeof plusCrewValueDataCreateSchema>;
 
 /** POST /plusCrewValueDatas/{id} with If-Match: the day's figure corrected. */
-export const plusCrewValueDataUpdateSchema = z.object({ amount: amountField });
-export type PlusCrewValueDataUpdate = z.infer<typeof plusCrewValueDataUpdateSchema>;
+export const plusCrewValueDataUpdateSchema = v.object({ amount: amountField });
+export type PlusCrewValueDataUpdate = v.InferOutput<typeof plusCrewValueDataUpdateSchema>;
 
 /** POST /plusCrewValues/{id} with If-Match (plusCrews EDIT): a value's settings. */
-export const plusCrewValueUpdateSchema = z.object({
-  amount: amountField.nullable().optional(),
-  dataSourceTypeId: entityId.nullable().optional(),
+export const plusCrewValueUpdateSchema = v.object({
+  amount: v.optional(v.nullable(amountField)),
+  dataSourceTypeId: v.optional(v.nullable(entityId)),
 });
-export type PlusCrewValueUpdate = z.infer<typeof plusCrewValueUpdateSchema>;
+export type PlusCrewValueUpdate = v.InferOutput<typeof plusCrewValueUpdateSchema>;
 
 /** GET /plusCrewValueDatas query: a crew's figures in a window, of one type or all. */
-export const plusCrewValueDataQuerySchema = z.object({
-  plusCrewId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'expected a positive integer')
-    .transform(Number)
-    .pipe(entityId),
-  valueTypeId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'expected a positive integer')
-    .transform(Number)
-    .pipe(entityId)
-    .optional(),
+export const plusCrewValueDataQuerySchema = v.object({
+  plusCrewId: v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,9}$/, 'expected a positive integer'),
+    v.transform(Number),
+    entityId,
+  ),
+  valueTypeId: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,9}$/, 'expected a positive integer'),
+      v.transform(Number),
+      entityId,
+    ),
+  ),
   dateFrom: isoDate,
   dateTo: isoDate,
 });

@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, isoDate, listOf, text } from './common';
 
 /** The person's own profile (SPEC §3): read-only personal data plus the picture's state. */
-export const profileSchema = z.object({
+export const profileSchema = v.object({
   /** The person id. */
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  birthday: isoDate.nullable(),
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  birthday: v.nullable(isoDate),
   /** IANA name, kept by the office (changes go through the accountant). */
-  timezone: z.string(),
+  timezone: v.string(),
   /** The approved picture, if any. */
-  pictureId: z.number().int().nullable(),
+  pictureId: v.nullable(v.pipe(v.number(), v.safeInteger())),
   /** A new picture waiting for approval (SPEC §4); negative while only on this device. */
-  pendingPictureId: z.number().int().nullable(),
+  pendingPictureId: v.nullable(v.pipe(v.number(), v.safeInteger())),
   /** The person's own language (SPEC §9), in the platform's names ("deAt"). */
-  language: z.string(),
+  language: v.string(),
 });
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = v.InferOutput<typeof profileSchema>;
 
 /** SPEC §9's languages as the platform names them (the app's `de-AT` is `deAt` here). */
 export const LANGUAGE_NAMES = ['en', 'nl', 'cy', 'fr', 'deAt', 'de', 'es'] as const;
 export type LanguageName = (typeof LANGUAGE_NAMES)[number];
-export const languageNameSchema = z.enum(LANGUAGE_NAMES);
+export const languageNameSchema = v.picklist(LANGUAGE_NAMES);
 
 /** POST /persons/{id}: the one thing a person changes on their own record, their language. */
-export const personLanguageInputSchema = z.object({ language: languageNameSchema });
-export type PersonLanguageInput = z.infer<typeof personLanguageInputSchema>;
+export const personLanguageInputSchema = v.object({ language: languageNameSchema });
+export type PersonLanguageInput = v.InferOutput<typeof personLanguageInputSchema>;
 export const profileListSchema = listOf(profileSchema);
 
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -56,71 +56,89 @@ export const DOCUMENT_FILE_TYPES = [
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The "data" part of a document upload; the file goes in the "file" part. */
-export const mobileDocumentInputSchema = z.object({
-  name: text(200).trim().min(1),
-  type: z.enum(MOBILE_DOCUMENT_TYPES),
+export const mobileDocumentInputSchema = v.object({
+  name: v.pipe(text(200), v.trim(), v.minLength(1)),
+  type: v.picklist(MOBILE_DOCUMENT_TYPES),
   /** The file's own name (the multipart part is always called "file"). */
-  fileName: text(200).trim().min(1).optional(),
+  fileName: v.optional(v.pipe(text(200), v.trim(), v.minLength(1))),
 });
-export type MobileDocumentInput = z.infer<typeof mobileDocumentInputSchema>;
+export type MobileDocumentInput = v.InferOutput<typeof mobileDocumentInputSchema>;
 
-export const mobileDocumentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  type: z.enum(MOBILE_DOCUMENT_TYPES),
+export const mobileDocumentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  type: v.picklist(MOBILE_DOCUMENT_TYPES),
   date: isoDate,
-  status: z.enum(MOBILE_DOCUMENT_STATUSES),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int().nonnegative(),
+  status: v.picklist(MOBILE_DOCUMENT_STATUSES),
+  fileName: v.string(),
+  contentType: v.string(),
+  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
-export type MobileDocument = z.infer<typeof mobileDocumentSchema>;
+export type MobileDocument = v.InferOutput<typeof mobileDocumentSchema>;
 export const mobileDocumentListSchema = listOf(mobileDocumentSchema);
 
-export const calendarSubscriptionInputSchema = z.object({
-  name: text(100).trim().min(1),
+export const calendarSubscriptionInputSchema = v.object({
+  name: v.pipe(text(100), v.trim(), v.minLength(1)),
 });
-export type CalendarSubscriptionInput = z.infer<typeof calendarSubscriptionInputSchema>;
+export type CalendarSubscriptionInput = v.InferOutput<typeof calendarSubscriptionInputSchema>;
 
-export const calendarSubscriptionRefreshSchema = z.object({ id: entityId });
+export const calendarSubscriptionRefreshSchema = v.object({ id: entityId });
 
-export const calendarSubscriptionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
+export const calendarSubscriptionSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
   /** The secret iCal feed address; null until the server has made the subscription. */
-  url: z.string().nullable(),
-  createdAt: z.string(),
+  url: v.nullable(v.string()),
+  createdAt: v.string(),
 });
-export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
+export type CalendarSubscription = v.InferOutput<typeof calendarSubscriptionSchema>;
 export const calendarSubscriptionListSchema = listOf(calendarSubscriptionSchema);
 
-export const pushSubscriptionInputSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
-  keys: z.object({ p256dh: text(200).min(1), auth: text(100).min(1) }),
-  deviceLabel: text(100).trim().min(1),
-});
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+/**
+ * An http(s) address written out with "//": "http:example.com" parses as a URL too. Checked on
+ * the trimmed value, as URL parsing trims; tabs and line breaks, which URL parsing drops, are
+ * dropped from the value too, so what is stored is the address the server will call.
+ */
+const HTTP_URL = /^https?:\/\//i;
+const TAB_OR_LINE_BREAK = /[\t\n\r]/g;
 
-export const pushSubscriptionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  endpoint: z.string(),
-  deviceLabel: z.string(),
-  createdAt: z.string(),
+export const pushSubscriptionInputSchema = v.object({
+  endpoint: v.pipe(
+    v.string(),
+    v.trim(),
+    v.url(),
+    v.check((value) => HTTP_URL.test(value), 'expected an http or https URL'),
+    v.transform((value) => value.replace(TAB_OR_LINE_BREAK, '')),
+    v.maxLength(2000),
+  ),
+  keys: v.object({
+    p256dh: v.pipe(text(200), v.minLength(1)),
+    auth: v.pipe(text(100), v.minLength(1)),
+  }),
+  deviceLabel: v.pipe(text(100), v.trim(), v.minLength(1)),
 });
-export type PushSubscriptionRow = z.infer<typeof pushSubscriptionSchema>;
+export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionInputSchema>;
+
+export const pushSubscriptionSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  endpoint: v.string(),
+  deviceLabel: v.string(),
+  createdAt: v.string(),
+});
+export type PushSubscriptionRow = v.InferOutput<typeof pushSubscriptionSchema>;
 export const pushSubscriptionListSchema = listOf(pushSubscriptionSchema);
 
-export const vapidKeySchema = z.object({ publicKey: z.string().min(20) });
+export const vapidKeySchema = v.object({ publicKey: v.pipe(v.string(), v.minLength(20)) });
 
 /** What a push message carries (server → service worker). */
-export const pushPayloadSchema = z.object({
-  title: z.string(),
-  body: z.string(),
+export const pushPayloadSchema = v.object({
+  title: v.string(),
+  body: v.string(),
   /** App path opened on click, e.g. /jobs/12. */
-  url: z.string().startsWith('/'),
-  tag: z.string().optional(),
+  url: v.pipe(v.string(), v.startsWith('/')),
+  tag: v.optional(v.string()),
 });
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
+export type PushPayload = v.InferOutput<typeof pushPayloadSchema>;

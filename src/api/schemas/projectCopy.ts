@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, hhmm, isoDate, listOf, text } from './common';
 import { JOB_STATUSES } from './jobs';
 import { HALF_DAYS, VACATION_STATUSES } from './calendar';
@@ -13,72 +13,78 @@ export const copyReasonSchema = text(COPY_REASON_MAX);
  * duration: each date moves by the days between the source's begin date and `beginDate`.
  * Shared with the server, which answers the same field messages.
  */
-export const projectCopySchema = z
-  .object({
+export const projectCopySchema = v.pipe(
+  v.object({
     beginDate: isoDate,
-    copyCrews: z.boolean(),
-    copyItems: z.boolean(),
-    copyPersons: z.boolean(),
+    copyCrews: v.boolean(),
+    copyItems: v.boolean(),
+    copyPersons: v.boolean(),
     /** null keeps the source's. */
-    branchId: entityId.nullable(),
-    cateringTypeId: entityId.nullable(),
+    branchId: v.nullable(entityId),
+    cateringTypeId: v.nullable(entityId),
     /** Persons left off the copy (their items are copied without them, as vacant). */
-    dropPersonIds: z.array(entityId).max(1000),
+    dropPersonIds: v.pipe(v.array(entityId), v.maxLength(1000)),
     /** Why the planner goes on despite collisions; required by the server for hard ones. */
-    reason: copyReasonSchema.nullable(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.copyItems && !v.copyCrews)
-      ctx.addIssue({ code: 'custom', path: ['copyItems'], message: 'crew items need their crews' });
-    if (v.copyPersons && !v.copyItems)
-      ctx.addIssue({ code: 'custom', path: ['copyPersons'], message: 'persons need crew items' });
-  });
-export type ProjectCopy = z.infer<typeof projectCopySchema>;
+    reason: v.nullable(copyReasonSchema),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const value = dataset.value;
+    const onField = (key: 'copyItems' | 'copyPersons', message: string) =>
+      addIssue({
+        message,
+        path: [{ type: 'object', origin: 'value', input: value, key, value: value[key] }],
+      });
+    if (value.copyItems && !value.copyCrews) onField('copyItems', 'crew items need their crews');
+    if (value.copyPersons && !value.copyItems) onField('copyPersons', 'persons need crew items');
+  }),
+);
+export type ProjectCopy = v.InferOutput<typeof projectCopySchema>;
 
 /** One booking as the planner's availability table holds it: a crew item with a person. */
-export const bookedJobSchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  status: z.enum(JOB_STATUSES),
+export const bookedJobSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  projectId: v.pipe(v.number(), v.safeInteger()),
+  status: v.picklist(JOB_STATUSES),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
   /** On an internal sickness project (SPEC §9): a sick day, not a job. */
-  sick: z.boolean(),
+  sick: v.boolean(),
 });
-export type BookedJob = z.infer<typeof bookedJobSchema>;
+export type BookedJob = v.InferOutput<typeof bookedJobSchema>;
 
 /**
  * One person's availability for the planner's checks before booking (issue 13): their
  * bookings, blocked dates and vacation requests, one row per person.
  */
 /** A blocked date as the availability rules read it (bookingRules, copyChecks). */
-export const availabilityBlockDateSchema = z.object({
-  id: z.number().int(),
+export const availabilityBlockDateSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
   startDate: isoDate,
-  endDate: isoDate.nullable(),
-  beginTime: hhmm.nullable(),
-  endTime: hhmm.nullable(),
+  endDate: v.nullable(isoDate),
+  beginTime: v.nullable(hhmm),
+  endTime: v.nullable(hhmm),
 });
 
 /** A vacation request as the availability rules read it. */
-export const availabilityVacationSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(VACATION_STATUSES),
+export const availabilityVacationSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  status: v.picklist(VACATION_STATUSES),
   startDate: isoDate,
   endDate: isoDate,
-  firstDayHalf: z.enum(HALF_DAYS).nullable(),
-  lastDayHalf: z.enum(HALF_DAYS).nullable(),
+  firstDayHalf: v.nullable(v.picklist(HALF_DAYS)),
+  lastDayHalf: v.nullable(v.picklist(HALF_DAYS)),
 });
 
-export const personAvailabilitySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  jobs: z.array(bookedJobSchema),
-  blockDates: z.array(availabilityBlockDateSchema),
-  vacations: z.array(availabilityVacationSchema),
+export const personAvailabilitySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  jobs: v.array(bookedJobSchema),
+  blockDates: v.array(availabilityBlockDateSchema),
+  vacations: v.array(availabilityVacationSchema),
 });
-export type PersonAvailabilityRow = z.infer<typeof personAvailabilitySchema>;
+export type PersonAvailabilityRow = v.InferOutput<typeof personAvailabilitySchema>;
 export const personAvailabilityListSchema = listOf(personAvailabilitySchema);

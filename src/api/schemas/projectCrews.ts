@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { SITE_STATUSES, crewRatingSchema } from './crews';
 export { crewRatingSchema as crewItemRatingInputSchema } from './crews';
 import { entityId, hhmm, isoDate, text } from './common';
@@ -20,96 +20,100 @@ export const CREW_ITEM_STATUSES = [
   'cancelled',
 ] as const;
 
-export const plannerCrewItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  crewId: z.number().int(),
-  personId: z.number().int().nullable(),
-  personName: z.string().nullable(),
-  functionName: z.string(),
+export const plannerCrewItemSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  crewId: v.pipe(v.number(), v.safeInteger()),
+  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  personName: v.nullable(v.string()),
+  functionName: v.string(),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
-  status: z.enum(CREW_ITEM_STATUSES),
+  status: v.picklist(CREW_ITEM_STATUSES),
   /** Set by the planner's notNeeded, cleared by reactivate. */
-  notNeeded: z.boolean(),
-  siteStatus: z.enum(SITE_STATUSES),
-  crewChiefOnly: z.boolean(),
+  notNeeded: v.boolean(),
+  siteStatus: v.picklist(SITE_STATUSES),
+  crewChiefOnly: v.boolean(),
   /** People who applied for this open item (the crew side's applyVacancy). */
-  applicants: z.number().int().nonnegative(),
-  ratings: z.array(crewRatingSchema).default([]),
+  applicants: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  ratings: v.optional(v.array(crewRatingSchema), []),
 });
-export type PlannerCrewItem = z.infer<typeof plannerCrewItemSchema>;
+export type PlannerCrewItem = v.InferOutput<typeof plannerCrewItemSchema>;
 
-export const plannerCrewSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  projectNumber: z.string(),
-  name: z.string(),
-  locationName: z.string().nullable(),
-  city: z.string().nullable(),
-  chiefPersonId: z.number().int().nullable(),
-  chiefName: z.string().nullable(),
+export const plannerCrewSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  projectNumber: v.string(),
+  name: v.string(),
+  locationName: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  chiefPersonId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  chiefName: v.nullable(v.string()),
   /** Whether the chief signed the crew off today (the crew side's sign_offs). */
-  signedOff: z.boolean(),
+  signedOff: v.boolean(),
   /** The chief's last live location, if any. */
-  lastLocationAt: z.string().nullable(),
+  lastLocationAt: v.nullable(v.string()),
   /** The rating types (SPEC §7 /crewRatingTypes) its crew items are rated on. */
-  ratingTypes: z.array(z.object({ id: z.number().int(), name: z.string() })).default([]),
+  ratingTypes: v.optional(
+    v.array(v.object({ id: v.pipe(v.number(), v.safeInteger()), name: v.string() })),
+    [],
+  ),
 });
-export type PlannerCrew = z.infer<typeof plannerCrewSchema>;
+export type PlannerCrew = v.InferOutput<typeof plannerCrewSchema>;
 
 /** GET /projects/{number}/crewBooking */
-export const crewBookingSchema = z.object({
-  crews: z.array(plannerCrewSchema),
-  items: z.array(plannerCrewItemSchema),
+export const crewBookingSchema = v.object({
+  crews: v.array(plannerCrewSchema),
+  items: v.array(plannerCrewItemSchema),
 });
-export type CrewBooking = z.infer<typeof crewBookingSchema>;
+export type CrewBooking = v.InferOutput<typeof crewBookingSchema>;
 
-const bookingReason = text(BOOKING_REASON_MAX).trim().min(1).nullish();
+const bookingReason = v.nullish(v.pipe(text(BOOKING_REASON_MAX), v.trim(), v.minLength(1)));
 
 const itemTimes = {
-  functionName: text(100).trim().min(1),
+  functionName: v.pipe(text(100), v.trim(), v.minLength(1)),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
 };
 
-const datesInOrder = (v: { startDate?: string; endDate?: string }) =>
-  !v.startDate || !v.endDate || v.endDate >= v.startDate;
-const DATES_MESSAGE = {
-  message: 'The end date must not be before the start date',
-  path: ['endDate'],
-};
+const datesInOrder = (value: { startDate?: string; endDate?: string }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+const DATES_MESSAGE = 'The end date must not be before the start date';
 
 /** POST /projectCrewItemStatus: a new crew item, open or with a person booked on it. */
-export const crewItemCreateSchema = z
-  .object({
+export const crewItemCreateSchema = v.pipe(
+  v.object({
     crewId: entityId,
     ...itemTimes,
-    personId: entityId.nullish(),
+    personId: v.nullish(entityId),
     reason: bookingReason,
-  })
-  .refine(datesInOrder, DATES_MESSAGE);
-export type CrewItemCreate = z.infer<typeof crewItemCreateSchema>;
+  }),
+  // On the end date, checked once both dates are read, whatever else is wrong.
+  v.forward(v.partialCheck([['startDate'], ['endDate']], datesInOrder, DATES_MESSAGE), ['endDate']),
+);
+export type CrewItemCreate = v.InferOutput<typeof crewItemCreateSchema>;
 
 /** POST /projectCrewItemStatus/{id}: new function, dates or times (If-Match). */
-export const crewItemUpdateSchema = z
-  .object({
-    functionName: itemTimes.functionName.optional(),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
-    startTime: hhmm.optional(),
-    endTime: hhmm.optional(),
-  })
-  .refine(datesInOrder, DATES_MESSAGE);
-export type CrewItemUpdate = z.infer<typeof crewItemUpdateSchema>;
+export const crewItemUpdateSchema = v.pipe(
+  v.object({
+    functionName: v.optional(itemTimes.functionName),
+    startDate: v.optional(isoDate),
+    endDate: v.optional(isoDate),
+    startTime: v.optional(hhmm),
+    endTime: v.optional(hhmm),
+  }),
+  // On the end date, checked once both dates are read, whatever else is wrong.
+  v.forward(v.partialCheck([['startDate'], ['endDate']], datesInOrder, DATES_MESSAGE), ['endDate']),
+);
+export type CrewItemUpdate = v.InferOutput<typeof crewItemUpdateSchema>;
 
 /** POST /projectCrewItemStatus/{id}/activate: book a person on an open item (If-Match). */
-export const crewItemActivateSchema = z.object({
+export const crewItemActivateSchema = v.object({
   personId: entityId,
   reason: bookingReason,
 });
-export type CrewItemActivate = z.infer<typeof crewItemActivateSchema>;
+export type CrewItemActivate = v.InferOutput<typeof crewItemActivateSchema>;

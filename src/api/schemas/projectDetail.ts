@@ -1,88 +1,90 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, text } from './common';
 
 /** The tenant's currency: invoices carry theirs; the finance issue (15) may make it a setting. */
 export const TENANT_CURRENCY = 'EUR';
 
-export const projectDocumentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  projectId: z.number().int(),
-  name: z.string(),
-  documentType: z.string(),
+export const projectDocumentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  projectId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
+  documentType: v.string(),
   date: isoDate,
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
+  fileName: v.string(),
+  contentType: v.string(),
+  size: v.pipe(v.number(), v.safeInteger()),
 });
-export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
+export type ProjectDocument = v.InferOutput<typeof projectDocumentSchema>;
 
 export const INVOICE_STATUSES = ['open', 'paid', 'overdue', 'cancelled'] as const;
 
 /** A minimal invoice (read-only in issue 13; the finance issue 15 builds on it). */
-export const invoiceSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  projectId: z.number().int(),
-  number: z.string(),
+export const invoiceSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  projectId: v.pipe(v.number(), v.safeInteger()),
+  number: v.string(),
   invoiceDate: isoDate,
   dueDate: isoDate,
-  amount: z.number(),
-  currency: z.string(),
-  status: z.enum(INVOICE_STATUSES),
+  amount: v.pipe(v.number(), v.finite()),
+  currency: v.string(),
+  status: v.picklist(INVOICE_STATUSES),
 });
-export type Invoice = z.infer<typeof invoiceSchema>;
+export type Invoice = v.InferOutput<typeof invoiceSchema>;
 
 /** A project activity (SPEC §3: caption, body, personParty; to-dos carry due date, priority). */
-export const projectActivitySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  projectId: z.number().int(),
-  type: z.string(),
-  caption: z.string(),
-  body: z.string().nullable(),
+export const projectActivitySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  projectId: v.pipe(v.number(), v.safeInteger()),
+  type: v.string(),
+  caption: v.string(),
+  body: v.nullable(v.string()),
   /** DD.MM.YYYY (SPEC §9), to-dos only. */
-  dueDate: z.string().nullable(),
-  priority: z.number().int().nullable(),
-  personParty: z.string().nullable(),
-  createdAt: z.string(),
+  dueDate: v.nullable(v.string()),
+  priority: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  personParty: v.nullable(v.string()),
+  createdAt: v.string(),
 });
-export type ProjectActivity = z.infer<typeof projectActivitySchema>;
+export type ProjectActivity = v.InferOutput<typeof projectActivitySchema>;
 
 /** What the detail screen shows beside the project row: keyed by the project's id. */
-export const projectExtrasSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  number: z.string(),
-  manager: z
-    .object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() })
-    .nullable(),
-  hasPassword: z.boolean(),
+export const projectExtrasSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  number: v.string(),
+  manager: v.nullable(
+    v.object({ name: v.string(), phone: v.nullable(v.string()), email: v.nullable(v.string()) }),
+  ),
+  hasPassword: v.boolean(),
   /** Changes when the logo does, so the kept image is fetched again. */
-  logoKey: z.string().nullable(),
+  logoKey: v.nullable(v.string()),
 });
-export type ProjectExtras = z.infer<typeof projectExtrasSchema>;
+export type ProjectExtras = v.InferOutput<typeof projectExtrasSchema>;
 
 /**
  * GET /projects/{number}/detail: what the detail screen reads beside the project row (which
  * GET /projects/{number} answers), in one answer.
  */
-export const projectDetailBundleSchema = z.object({
+export const projectDetailBundleSchema = v.object({
   extras: projectExtrasSchema,
-  documents: z.array(projectDocumentSchema),
-  invoices: z.array(invoiceSchema),
-  activities: z.array(projectActivitySchema),
+  documents: v.array(projectDocumentSchema),
+  invoices: v.array(invoiceSchema),
+  activities: v.array(projectActivitySchema),
 });
-export type ProjectDetailBundle = z.infer<typeof projectDetailBundleSchema>;
+export type ProjectDetailBundle = v.InferOutput<typeof projectDetailBundleSchema>;
 
 export const PROJECT_PASSWORD_MIN = 8;
 export const PROJECT_PASSWORD_MAX = 200;
 
 /** The project guest's password (SPEC §5 project login), set by a planner. */
-export const projectPasswordSchema = z.object({
-  password: text(PROJECT_PASSWORD_MAX)
-    .min(PROJECT_PASSWORD_MIN, `must be at least ${PROJECT_PASSWORD_MIN} characters`)
-    .refine((v) => v.trim() === v, 'must not start or end with a space'),
+export const projectPasswordSchema = v.object({
+  password: v.pipe(
+    text(PROJECT_PASSWORD_MAX),
+    v.minLength(PROJECT_PASSWORD_MIN, `must be at least ${PROJECT_PASSWORD_MIN} characters`),
+    v.check((value) => value.trim() === value, 'must not start or end with a space'),
+  ),
 });
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

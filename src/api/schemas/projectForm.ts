@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, isoDate, listOf, text } from './common';
 
 // Create a project (issue 13): ONE schema for the app's form and the server's POST /projects,
@@ -18,18 +18,21 @@ export const projectTextFields = {
   comment: text(PROJECT_COMMENT_MAX),
 };
 
-/** An optional text: empty after trimming means "none" (stored as null). */
-const optional = (field: z.ZodString) =>
-  field
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null));
+/**
+ * An optional text: empty after trimming means "none" (stored as null). The default makes a
+ * missing key null too: without it the object would leave the key out and skip the transform.
+ */
+const optional = (field: ReturnType<typeof text>) =>
+  v.pipe(
+    v.optional(v.nullable(v.pipe(field, v.trim())), null),
+    v.transform((value) => (value ? value : null)),
+  );
 
-export const projectFormSchema = z
-  .object({
+export const projectFormSchema = v.pipe(
+  v.object({
     companyId: entityId,
-    clientMark: projectTextFields.clientMark.trim().min(1, 'required'),
-    name: projectTextFields.name.trim().min(1, 'required'),
+    clientMark: v.pipe(projectTextFields.clientMark, v.trim(), v.minLength(1, 'required')),
+    name: v.pipe(projectTextFields.name, v.trim(), v.minLength(1, 'required')),
     beginDate: isoDate,
     endDate: isoDate,
     reference: optional(projectTextFields.reference),
@@ -37,32 +40,37 @@ export const projectFormSchema = z
     comment: optional(projectTextFields.comment),
     branchId: entityId,
     cateringTypeId: entityId,
-  })
-  .refine((v) => v.endDate >= v.beginDate, {
-    message: 'The end date must not be before the begin date',
-    path: ['endDate'],
-  });
+  }),
+  v.forward(
+    v.partialCheck(
+      [['beginDate'], ['endDate']],
+      (value) => value.endDate >= value.beginDate,
+      'The end date must not be before the begin date',
+    ),
+    ['endDate'],
+  ),
+);
 /** What the form holds and sends (before the schema's trimming). */
-export type ProjectFormInput = z.input<typeof projectFormSchema>;
-export type ProjectForm = z.output<typeof projectFormSchema>;
+export type ProjectFormInput = v.InferInput<typeof projectFormSchema>;
+export type ProjectForm = v.InferOutput<typeof projectFormSchema>;
 export type ProjectFormField = keyof ProjectForm;
 
 // The reference lists the form picks from (SPEC §7 /branches, /cateringAgreementTypes,
 // /companies, /companies/{id}/rateCards). Read-only here: the server sends version 1, which
 // every synced table needs.
-export const namedItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
+export const namedItemSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
 });
-export type NamedItem = z.infer<typeof namedItemSchema>;
+export type NamedItem = v.InferOutput<typeof namedItemSchema>;
 export const namedItemListSchema = listOf(namedItemSchema);
 
-export const rateCardSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  companyId: z.number().int(),
-  name: z.string(),
+export const rateCardSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  companyId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
 });
-export type RateCard = z.infer<typeof rateCardSchema>;
+export type RateCard = v.InferOutput<typeof rateCardSchema>;
 export const rateCardListSchema = listOf(rateCardSchema);

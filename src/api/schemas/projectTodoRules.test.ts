@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { issueField } from './issues';
 import {
   dottedToIso,
   isoToDotted,
@@ -57,7 +59,7 @@ describe('the to-do input', () => {
     [{ ...ok, dueDate: '31.02.2026' }, 'dueDate'],
     [{ ...ok, priority: 0 }, 'priority'],
   ])('%j is refused on %s', (input, field) => {
-    const result = projectTodoInputSchema.safeParse(input);
-    expect(result.success ? null : result.error.issues[0]?.path[0]).toBe(field);
+    const result = v.safeParse(projectTodoInputSchema, input);
+    expect(result.success ? null : issueField(result.issues[0])).toBe(field);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isRealDate, text } from './common';
 
 /** SPEC §9: a project to-do is an activity of type TODO_INT. */
@@ -39,16 +39,17 @@ export function todoDefaultDueDate(todayIso: string): string {
  * A new project to-do as the app sends it and the server parses it: one schema for both, so
  * the form's field messages are the server's rules. The due date is DD.MM.YYYY (SPEC §9).
  */
-export const projectTodoInputSchema = z.object({
-  caption: TODO_FIELD_RULES.caption.trim().min(1, 'required'),
-  body: TODO_FIELD_RULES.body.trim().nullable(),
-  dueDate: z
-    .string()
-    .refine((v) => dottedToIso(v) !== null, 'expected a real date as DD.MM.YYYY')
-    .transform((v) => v.trim()),
-  priority: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+export const projectTodoInputSchema = v.object({
+  caption: v.pipe(TODO_FIELD_RULES.caption, v.trim(), v.minLength(1, 'required')),
+  body: v.nullable(v.pipe(TODO_FIELD_RULES.body, v.trim())),
+  dueDate: v.pipe(
+    v.string(),
+    v.check((value) => dottedToIso(value) !== null, 'expected a real date as DD.MM.YYYY'),
+    v.trim(),
+  ),
+  priority: v.union([v.literal(1), v.literal(2), v.literal(3)]),
 });
-export type ProjectTodoInput = z.input<typeof projectTodoInputSchema>;
+export type ProjectTodoInput = v.InferInput<typeof projectTodoInputSchema>;
 
 /** The fields of a new to-do before the planner types anything (SPEC §9 defaults). */
 export function todoDefaults(todayIso: string): ProjectTodoInput {

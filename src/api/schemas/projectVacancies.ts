@@ -1,35 +1,37 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { hhmm, isoDate, isoDateTime, listOf } from './common';
 
 /**
  * An open crew item as the planner's /projects-vacancy lists it: whether it is offered to
  * crew yet, and who applied (the crew side's applyVacancy).
  */
-export const projectVacancySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  projectNumber: z.string(),
-  projectName: z.string(),
-  crewName: z.string(),
-  functionName: z.string(),
+export const projectVacancySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  projectNumber: v.string(),
+  projectName: v.string(),
+  crewName: v.string(),
+  functionName: v.string(),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
-  locationName: z.string().nullable(),
-  offeredAt: isoDateTime.nullable(),
-  applicants: z.array(z.object({ personId: z.number().int(), name: z.string() })),
+  locationName: v.nullable(v.string()),
+  offeredAt: v.nullable(isoDateTime),
+  applicants: v.array(
+    v.object({ personId: v.pipe(v.number(), v.safeInteger()), name: v.string() }),
+  ),
 });
-export type ProjectVacancy = z.infer<typeof projectVacancySchema>;
+export type ProjectVacancy = v.InferOutput<typeof projectVacancySchema>;
 export const projectVacancyListSchema = listOf(projectVacancySchema);
 
 /** A temporary person (SPEC §2 temporary-persons read), to fill open crew items with. */
-export const temporaryPersonSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+export const temporaryPersonSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
 });
-export type TemporaryPerson = z.infer<typeof temporaryPersonSchema>;
+export type TemporaryPerson = v.InferOutput<typeof temporaryPersonSchema>;
 export const temporaryPersonListSchema = listOf(temporaryPersonSchema);

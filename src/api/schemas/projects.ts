@@ -1,47 +1,47 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, listOf } from './common';
 
 /** SPEC §4, the projects calendar's colours: confirmed, project quoted, design client. */
 export const PROJECT_STATUSES = ['confirmed', 'quoted', 'designClient'] as const;
-export const projectStatusSchema = z.enum(PROJECT_STATUSES);
-export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+export const projectStatusSchema = v.picklist(PROJECT_STATUSES);
+export type ProjectStatus = v.InferOutput<typeof projectStatusSchema>;
 
-export const projectSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  number: z.string(),
-  name: z.string(),
-  company: z.string(),
-  clientMark: z.string().nullable(),
+export const projectSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  number: v.string(),
+  name: v.string(),
+  company: v.string(),
+  clientMark: v.nullable(v.string()),
   beginDate: isoDate,
   endDate: isoDate,
-  reference: z.string().nullable(),
-  closed: z.boolean(),
-  projectManagerId: z.number().int().nullable(),
-  projectManagerName: z.string().nullable(),
+  reference: v.nullable(v.string()),
+  closed: v.boolean(),
+  projectManagerId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  projectManagerName: v.nullable(v.string()),
   // Issue 13: the fields a planner plans with (SPEC §3 project, §4 projects calendar colours).
-  companyId: z.number().int(),
+  companyId: v.pipe(v.number(), v.safeInteger()),
   status: projectStatusSchema,
-  branchId: z.number().int().nullable(),
-  branchName: z.string().nullable(),
-  rateCardId: z.number().int().nullable(),
-  rateCardName: z.string().nullable(),
-  cateringTypeId: z.number().int().nullable(),
-  cateringTypeName: z.string().nullable(),
-  comment: z.string().nullable(),
+  branchId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  branchName: v.nullable(v.string()),
+  rateCardId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  rateCardName: v.nullable(v.string()),
+  cateringTypeId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  cateringTypeName: v.nullable(v.string()),
+  comment: v.nullable(v.string()),
   // The list's search and its SPEC §9 rules, applied locally too (projectFilters.ts). Optional
   // so rows built before these fields existed (and other screens' fixtures) stay valid.
   /** The names of the locations of the project's crews. */
-  locationNames: z.array(z.string()).optional(),
+  locationNames: v.optional(v.array(v.string())),
   /** 'sickness' or 'vacation' for the internal projects SPEC §9 keeps out of lists. */
-  internalKind: z.string().nullable().optional(),
+  internalKind: v.optional(v.nullable(v.string())),
 });
-export type Project = z.infer<typeof projectSchema>;
+export type Project = v.InferOutput<typeof projectSchema>;
 export const projectListSchema = listOf(projectSchema);
 
-export const plusCrewSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  name: z.string(),
+export const plusCrewSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  number: v.string(),
+  name: v.string(),
 });
-export type PlusCrew = z.infer<typeof plusCrewSchema>;
+export type PlusCrew = v.InferOutput<typeof plusCrewSchema>;

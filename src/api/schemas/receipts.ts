@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, isoDate, listOf, text } from './common';
 
 /*
@@ -14,125 +14,136 @@ export const QUANTITY_MAX = 100_000;
 export const AMOUNT_MAX = 1_000_000;
 
 /** GET /receiptTypes: what kind of expense a receipt is. */
-export const receiptTypeSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  code: z.string(),
-  name: z.string(),
+export const receiptTypeSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  code: v.string(),
+  name: v.string(),
 });
-export type ReceiptType = z.infer<typeof receiptTypeSchema>;
+export type ReceiptType = v.InferOutput<typeof receiptTypeSchema>;
 export const receiptTypeListSchema = listOf(receiptTypeSchema);
 
-const templateItemSchema = z.object({
-  description: z.string(),
-  quantity: z.number(),
-  amount: z.number(),
+const templateItemSchema = v.object({
+  description: v.string(),
+  quantity: v.pipe(v.number(), v.finite()),
+  amount: v.pipe(v.number(), v.finite()),
 });
 
 /** GET /companies/{id}/receiptTemplates: a receipt to start from, with its lines. */
-export const receiptTemplateSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  companyId: z.number().int(),
-  name: z.string(),
-  typeId: z.number().int(),
-  items: z.array(templateItemSchema),
+export const receiptTemplateSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  companyId: v.pipe(v.number(), v.safeInteger()),
+  name: v.string(),
+  typeId: v.pipe(v.number(), v.safeInteger()),
+  items: v.array(templateItemSchema),
 });
-export type ReceiptTemplate = z.infer<typeof receiptTemplateSchema>;
+export type ReceiptTemplate = v.InferOutput<typeof receiptTemplateSchema>;
 export const receiptTemplateListSchema = listOf(receiptTemplateSchema);
 
 /** A receipt as GET /receipts lists it. A receipt made offline has a negative id and no number. */
-export const receiptSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  number: z.string().nullable(),
-  companyId: z.number().int(),
-  typeId: z.number().int(),
-  typeName: z.string().nullable(),
-  description: z.string(),
-  receiptDate: z.string(),
-  currency: z.string(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string().nullable(),
+export const receiptSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  number: v.nullable(v.string()),
+  companyId: v.pipe(v.number(), v.safeInteger()),
+  typeId: v.pipe(v.number(), v.safeInteger()),
+  typeName: v.nullable(v.string()),
+  description: v.string(),
+  receiptDate: v.string(),
+  currency: v.string(),
+  createdBy: v.nullable(v.string()),
+  createdAt: v.nullable(v.string()),
   /** The key the phone made it with (null for one made elsewhere): the link of a receipt made
    * offline keeps working once the server's row replaces the local one. */
-  clientKey: z.string().nullable(),
+  clientKey: v.nullable(v.string()),
 });
-export type Receipt = z.infer<typeof receiptSchema>;
+export type Receipt = v.InferOutput<typeof receiptSchema>;
 export const receiptListSchema = listOf(receiptSchema);
 
 /** GET /receiptItems (all of the company's receipts) and POST /receipts/{id}/items. */
-export const receiptItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  receiptId: z.number().int(),
-  description: z.string(),
-  quantity: z.number(),
-  amount: z.number(),
+export const receiptItemSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  receiptId: v.pipe(v.number(), v.safeInteger()),
+  description: v.string(),
+  quantity: v.pipe(v.number(), v.finite()),
+  amount: v.pipe(v.number(), v.finite()),
 });
-export type ReceiptItem = z.infer<typeof receiptItemSchema>;
+export type ReceiptItem = v.InferOutput<typeof receiptItemSchema>;
 export const receiptItemListSchema = listOf(receiptItemSchema);
 
 /** GET /receiptDocuments and POST /receipts/{id}/documents: a photo of the paper receipt. */
-export const receiptDocumentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  receiptId: z.number().int(),
-  clientKey: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int().nonnegative(),
+export const receiptDocumentSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  receiptId: v.pipe(v.number(), v.safeInteger()),
+  clientKey: v.string(),
+  fileName: v.string(),
+  contentType: v.string(),
+  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   /** Null while the photo waits on the phone. */
-  uploadedAt: z.string().nullable(),
+  uploadedAt: v.nullable(v.string()),
 });
-export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
+export type ReceiptDocument = v.InferOutput<typeof receiptDocumentSchema>;
 export const receiptDocumentListSchema = listOf(receiptDocumentSchema);
 
 /** GET /receiptActivities: what happened to the company's receipts (LOG activities). */
-export const receiptActivitySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  receiptId: z.number().int(),
-  caption: z.string(),
-  personName: z.string().nullable(),
-  createdAt: z.string(),
+export const receiptActivitySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  receiptId: v.pipe(v.number(), v.safeInteger()),
+  caption: v.string(),
+  personName: v.nullable(v.string()),
+  createdAt: v.string(),
 });
-export type ReceiptActivity = z.infer<typeof receiptActivitySchema>;
+export type ReceiptActivity = v.InferOutput<typeof receiptActivitySchema>;
 export const receiptActivityListSchema = listOf(receiptActivitySchema);
 
 /** The phone's own key for a new row: a re-sent create under another key is still stored once. */
-const clientKey = text(100).min(8);
+const clientKey = v.pipe(text(100), v.minLength(8));
 
 /** POST /receipts: a new receipt, optionally filled from one of the company's templates. */
-export const receiptCreateSchema = z.object({
+export const receiptCreateSchema = v.object({
   clientKey,
   typeId: entityId,
-  description: text(RECEIPT_DESCRIPTION_MAX, 'too long').trim().min(1, 'required'),
+  description: v.pipe(
+    text(RECEIPT_DESCRIPTION_MAX, 'too long'),
+    v.trim(),
+    v.minLength(1, 'required'),
+  ),
   receiptDate: isoDate,
-  templateId: entityId.nullable().optional(),
+  templateId: v.optional(v.nullable(entityId)),
 });
-export type ReceiptCreateInput = z.infer<typeof receiptCreateSchema>;
+export type ReceiptCreateInput = v.InferOutput<typeof receiptCreateSchema>;
 
 /** POST /receipts/{id}/copy: the copy gets today's date and the original's lines. */
-export const receiptCopySchema = z.object({ clientKey, receiptDate: isoDate });
-export type ReceiptCopyInput = z.infer<typeof receiptCopySchema>;
+export const receiptCopySchema = v.object({ clientKey, receiptDate: isoDate });
+export type ReceiptCopyInput = v.InferOutput<typeof receiptCopySchema>;
 
 /** POST /receipts/{id}/items. Amounts in the receipt's currency, at most two decimals. */
-export const receiptItemCreateSchema = z.object({
+export const receiptItemCreateSchema = v.object({
   clientKey,
-  description: text(ITEM_DESCRIPTION_MAX, 'too long').trim().min(1, 'required'),
-  quantity: z.number().positive('must be more than 0').max(QUANTITY_MAX, 'too large'),
-  amount: z
-    .number()
-    .min(0, 'must not be negative')
-    .max(AMOUNT_MAX, 'too large')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'at most two decimals'),
+  description: v.pipe(text(ITEM_DESCRIPTION_MAX, 'too long'), v.trim(), v.minLength(1, 'required')),
+  quantity: v.pipe(
+    v.number(),
+    v.finite(),
+    v.gtValue(0, 'must be more than 0'),
+    v.maxValue(QUANTITY_MAX, 'too large'),
+  ),
+  amount: v.pipe(
+    v.number(),
+    v.finite(),
+    v.minValue(0, 'must not be negative'),
+    v.maxValue(AMOUNT_MAX, 'too large'),
+    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals'),
+  ),
 });
-export type ReceiptItemCreateInput = z.infer<typeof receiptItemCreateSchema>;
+export type ReceiptItemCreateInput = v.InferOutput<typeof receiptItemCreateSchema>;
 
 /** The JSON part of POST /receipts/{id}/documents (the photo goes in the "file" part). */
-export const receiptDocumentInputSchema = z.object({
+export const receiptDocumentInputSchema = v.object({
   clientKey,
-  fileName: text(200).min(1),
+  fileName: v.pipe(text(200), v.minLength(1)),
 });
-export type ReceiptDocumentInput = z.infer<typeof receiptDocumentInputSchema>;
+export type ReceiptDocumentInput = v.InferOutput<typeof receiptDocumentInputSchema>;

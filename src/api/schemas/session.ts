@@ -1,64 +1,79 @@
 // Shared between the app (validating answers) and the reference server (shaping them).
 // Keep this file free of browser and Node specifics.
-import { z } from 'zod';
+import * as v from 'valibot';
 import { text } from './common';
 import { languageNameSchema } from './profile';
 
 export const TOKEN_TYPES = ['project', 'pluscrew', 'other'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
-export const loginDataSchema = z.object({
-  personId: z.number().int().nullable(),
-  contactNumber: z.string().nullable(),
-  language: z.string(),
-  loginTypes: z.array(z.string()),
+export const loginDataSchema = v.object({
+  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  contactNumber: v.nullable(v.string()),
+  language: v.string(),
+  loginTypes: v.array(v.string()),
   // Set only for guest logins: the number the guest logged in with.
-  projectNumber: z.string().optional(),
-  plusCrewNumber: z.string().optional(),
-  name: z.string().optional(),
+  projectNumber: v.optional(v.string()),
+  plusCrewNumber: v.optional(v.string()),
+  name: v.optional(v.string()),
 });
-export type LoginData = z.infer<typeof loginDataSchema>;
+export type LoginData = v.InferOutput<typeof loginDataSchema>;
 
-export const tokenPayloadSchema = z.object({
-  type: z.enum(TOKEN_TYPES),
-  exp: z.number(),
+export const tokenPayloadSchema = v.object({
+  type: v.picklist(TOKEN_TYPES),
+  exp: v.pipe(v.number(), v.finite()),
   loginData: loginDataSchema,
 });
-export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+export type TokenPayload = v.InferOutput<typeof tokenPayloadSchema>;
 
 /**
  * The language picked on the login screen, if the person picked one there (issue 17): it
  * becomes their own language (SPEC §9), so the app after login speaks what the login spoke.
  */
-const pickedLanguage = { language: languageNameSchema.optional() };
+const pickedLanguage = { language: v.optional(languageNameSchema) };
 
-export const credentialsSchema = z.union([
-  z.object({ login: text(200).trim().min(1), password: text(200).min(1), ...pickedLanguage }),
-  z.object({
-    projectNumber: text(50).trim().min(1),
-    password: text(200).min(1),
-    ...pickedLanguage,
+const password = v.pipe(text(200), v.minLength(1));
+
+/**
+ * The login, project number or plus-crew number: at most `max` characters as sent, and not
+ * empty once trimmed. The trim itself comes after the union (below): a trim inside an option
+ * would leave an option whose value was too long "untyped", and the union would then report
+ * the whole body (`_`) instead of the field that is wrong.
+ */
+const loginName = (max: number) =>
+  v.pipe(
+    text(max),
+    v.check((value) => value.trim().length > 0, 'must not be empty'),
+  );
+
+export const credentialsSchema = v.pipe(
+  v.union([
+    v.object({ login: loginName(200), password, ...pickedLanguage }),
+    v.object({ projectNumber: loginName(50), password, ...pickedLanguage }),
+    v.object({ plusCrewNumber: loginName(50), password, ...pickedLanguage }),
+  ]),
+  v.transform((credentials) => {
+    if ('login' in credentials) return { ...credentials, login: credentials.login.trim() };
+    if ('projectNumber' in credentials) {
+      return { ...credentials, projectNumber: credentials.projectNumber.trim() };
+    }
+    return { ...credentials, plusCrewNumber: credentials.plusCrewNumber.trim() };
   }),
-  z.object({
-    plusCrewNumber: text(50).trim().min(1),
-    password: text(200).min(1),
-    ...pickedLanguage,
-  }),
-]);
-export type Credentials = z.infer<typeof credentialsSchema>;
+);
+export type Credentials = v.InferOutput<typeof credentialsSchema>;
 
 /**
  * Login and refresh answers: a short-lived access token and, since issue 12, a long-lived
  * refresh token (rotated on every use). GET /auth/refresh (SPEC §7) answers the token alone.
  */
-export const tokenResponseSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1).optional(),
+export const tokenResponseSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  refreshToken: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 
 /** POST /auth/refresh and POST /auth/logout carry the refresh token in the body. */
-export const refreshRequestSchema = z.object({ refreshToken: text(200).min(1) });
+export const refreshRequestSchema = v.object({ refreshToken: v.pipe(text(200), v.minLength(1)) });
 
 /**
  * The 401 codes that say why a session ended, so the login screen can tell the person.
@@ -74,22 +89,24 @@ export const SESSION_END_CODES = [
 export type SessionEndCode = (typeof SESSION_END_CODES)[number];
 
 /** Resource → permission names, e.g. `{ payrolls: ['READ'], receipts: ['READ', 'CREATE'] }`. */
-export const rightsSchema = z.record(z.string(), z.array(z.string()));
-export type Rights = z.infer<typeof rightsSchema>;
+export const rightsSchema = v.record(v.string(), v.array(v.string()));
+export type Rights = v.InferOutput<typeof rightsSchema>;
 
-// The tenant's schema lives on its own: it is read at boot, before full zod is loaded.
-export { tenantSchema, type Tenant } from './tenant';
+// The tenant's check lives on its own: it runs at boot, before the schemas are loaded.
+export type { Tenant } from './tenant';
 
-export const forgottenPasswordSchema = z.object({ login: text(200).trim().min(1) });
-export const renewPasswordSchema = z.object({ password: text(200).min(8) });
-export const unsubscribeSchema = z.object({ token: text(200).min(1) });
+export const forgottenPasswordSchema = v.object({
+  login: v.pipe(text(200), v.trim(), v.minLength(1)),
+});
+export const renewPasswordSchema = v.object({ password: v.pipe(text(200), v.minLength(8)) });
+export const unsubscribeSchema = v.object({ token: v.pipe(text(200), v.minLength(1)) });
 
-export const statusSchema = z.object({ status: z.literal('ok'), version: z.string() });
+export const statusSchema = v.object({ status: v.literal('ok'), version: v.string() });
 
 /** Every error answer of the API. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+export const apiErrorSchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  fields: v.optional(v.record(v.string(), v.string())),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiError = v.InferOutput<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   documentFormFieldSchema,
   type DocumentFormField,
@@ -39,7 +39,8 @@ function decodeJson(raw: string): Record<string, unknown> {
   }
 }
 
-const orderSchema = z.array(z.number().int());
+const orderSchema = v.array(v.pipe(v.number(), v.safeInteger()));
+const formFieldsSchema = v.array(documentFormFieldSchema);
 
 /**
  * Document parameters (SPEC §3): `allowSignatories` (signing in the app; only an explicit
@@ -48,21 +49,21 @@ const orderSchema = z.array(z.number().int());
  */
 export function documentParameters(raw: string): DocumentParameters {
   const json = decodeJson(raw);
-  const order = orderSchema.safeParse(json.signatoriesOrder);
+  const order = v.safeParse(orderSchema, json.signatoriesOrder);
   return {
     allowSignatories: json.allowSignatories !== false,
-    signatoriesOrder: order.success ? order.data : [],
+    signatoriesOrder: order.success ? order.output : [],
   };
 }
 
 /** Document type parameters: one-by-one signing, an optional rating, form fields. */
 export function typeParameters(raw: string): TypeParameters {
   const json = decodeJson(raw);
-  const fields = z.array(documentFormFieldSchema).safeParse(json.formFields);
+  const fields = v.safeParse(formFieldsSchema, json.formFields);
   return {
     signOneByOne: json.signOneByOne === true,
     rating: json.rating === true,
-    formFields: fields.success ? fields.data : [],
+    formFields: fields.success ? fields.output : [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { entityId, isoDate, listOf } from './common';
 import { dottedToIso, projectTodoInputSchema } from './projectTodoRules';
 
@@ -9,74 +9,75 @@ import { dottedToIso, projectTodoInputSchema } from './projectTodoRules';
  */
 
 /** GET /activityTypes: the kinds of activity; `todo` ones can be created as to-dos. */
-export const activityTypeSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  code: z.string(),
-  name: z.string(),
-  todo: z.boolean(),
+export const activityTypeSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  code: v.string(),
+  name: v.string(),
+  todo: v.boolean(),
 });
-export type ActivityType = z.infer<typeof activityTypeSchema>;
+export type ActivityType = v.InferOutput<typeof activityTypeSchema>;
 export const activityTypeListSchema = listOf(activityTypeSchema);
 
 /** GET /activityRecipients: the tenant's planners, whom a to-do may be given to. */
-export const activityRecipientSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  name: z.string(),
+export const activityRecipientSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  name: v.string(),
 });
-export type ActivityRecipient = z.infer<typeof activityRecipientSchema>;
+export type ActivityRecipient = v.InferOutput<typeof activityRecipientSchema>;
 export const activityRecipientListSchema = listOf(activityRecipientSchema);
 
 /** A to-do as GET /activities answers it: the planner's own and those he created. */
-export const todoActivitySchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
-  type: z.string(),
-  caption: z.string(),
-  body: z.string().nullable(),
+export const todoActivitySchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  type: v.string(),
+  caption: v.string(),
+  body: v.nullable(v.string()),
   /** DD.MM.YYYY (SPEC §9); null for an activity that never had one. */
-  dueDate: z.string().nullable(),
-  priority: z.number().int().nullable(),
-  recipientId: z.number().int().nullable(),
-  recipientName: z.string().nullable(),
-  creatorId: z.number().int().nullable(),
-  creatorName: z.string().nullable(),
-  done: z.boolean(),
+  dueDate: v.nullable(v.string()),
+  priority: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  recipientId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  recipientName: v.nullable(v.string()),
+  creatorId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  creatorName: v.nullable(v.string()),
+  done: v.boolean(),
   /** When it was marked done (ISO instant), null while open. */
-  doneAt: z.string().nullable(),
+  doneAt: v.nullable(v.string()),
   /** The project a project to-do belongs to (issue 13's to-dos), else null. */
-  projectNumber: z.string().nullable(),
-  projectName: z.string().nullable(),
-  createdAt: z.string(),
+  projectNumber: v.nullable(v.string()),
+  projectName: v.nullable(v.string()),
+  createdAt: v.string(),
 });
-export type TodoActivity = z.infer<typeof todoActivitySchema>;
+export type TodoActivity = v.InferOutput<typeof todoActivitySchema>;
 export const todoActivityListSchema = listOf(todoActivitySchema);
 
 /** POST /activities: a to-do for a planner (the creator unless another is chosen). */
-export const todoCreateSchema = projectTodoInputSchema.extend({
-  type: z.string().trim().min(1, 'required').max(60),
+export const todoCreateSchema = v.object({
+  ...projectTodoInputSchema.entries,
+  type: v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(60)),
   recipientId: entityId,
 });
-export type TodoCreateInput = z.input<typeof todoCreateSchema>;
-export type TodoCreate = z.output<typeof todoCreateSchema>;
+export type TodoCreateInput = v.InferInput<typeof todoCreateSchema>;
+export type TodoCreate = v.InferOutput<typeof todoCreateSchema>;
 
 /** POST /activities/{id}: mark done or open again, give to another planner, move the day. */
-export const todoUpdateSchema = z
-  .object({
-    done: z.boolean().optional(),
-    recipientId: entityId.optional(),
-    dueDate: projectTodoInputSchema.shape.dueDate.optional(),
-  })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, 'nothing to change');
-export type TodoUpdate = z.input<typeof todoUpdateSchema>;
+export const todoUpdateSchema = v.pipe(
+  v.strictObject({
+    done: v.optional(v.boolean()),
+    recipientId: v.optional(entityId),
+    dueDate: v.optional(projectTodoInputSchema.entries.dueDate),
+  }),
+  v.check((value) => Object.keys(value).length > 0, 'nothing to change'),
+);
+export type TodoUpdate = v.InferInput<typeof todoUpdateSchema>;
 
 /** GET /activities query: a due-date window and the done state, each optional. */
-export const todoQuerySchema = z.object({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  done: z.enum(['true', 'false']).optional(),
+export const todoQuerySchema = v.object({
+  from: v.optional(isoDate),
+  to: v.optional(isoDate),
+  done: v.optional(v.picklist(['true', 'false'])),
 });
 
 /** A to-do's due day as YYYY-MM-DD, or null when it has none (or an unreadable one). */

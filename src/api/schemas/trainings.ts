@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isoDate, listOf } from './common';
 
-export const trainingStatus = z.enum(['registered', 'completed', 'cancelled']);
+export const trainingStatus = v.picklist(['registered', 'completed', 'cancelled']);
 
-export const trainingSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().positive(),
+export const trainingSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   date: isoDate,
-  title: z.string(),
-  location: z.string(),
+  title: v.string(),
+  location: v.string(),
   status: trainingStatus,
 });
-export type Training = z.infer<typeof trainingSchema>;
+export type Training = v.InferOutput<typeof trainingSchema>;
 export const trainingListSchema = listOf(trainingSchema);

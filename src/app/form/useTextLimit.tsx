@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { GenericSchema } from 'valibot';
 import { maxLengthOf, textLimitState } from '../../lib/textLimit';
 
 export type TextLimitProps = {
@@ -16,7 +16,7 @@ export type TextLimitProps = {
  * schema the server parses with, so the two never disagree. Spread over the field's props:
  * `<TextInput {...limit(value, { error })} />`.
  */
-export function useTextLimit(schema: z.ZodType) {
+export function useTextLimit(schema: GenericSchema) {
   const { t } = useLingui();
   const max = maxLengthOf(schema);
   return (

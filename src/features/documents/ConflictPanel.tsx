@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { signDocumentSchema } from '../../session/signing';
 import type { OutboxRecord } from '../../db/db';
 import { discardSignature } from '../../sync/actions/documents';
@@ -16,8 +17,8 @@ type Props = { record: OutboxRecord; signedVersion: number; onSignAgain: () => v
 export function ConflictPanel({ record, signedVersion, onSignAgain }: Props) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
-  const parsed = signDocumentSchema.safeParse(record.serverEntity);
-  const current = parsed.success ? parsed.data : null;
+  const parsed = v.safeParse(signDocumentSchema, record.serverEntity);
+  const current = parsed.success ? parsed.output : null;
   const changed = current !== null && current.version !== signedVersion;
 
   const again = async () => {

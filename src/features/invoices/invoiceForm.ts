@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import * as v from 'valibot';
 import {
   DUE_BEFORE_INVOICE,
   decimalToCents,
@@ -129,11 +130,11 @@ export function checkForm(
   state: InvoiceFormState,
 ): { ok: true; input: InvoiceFormValues } | { ok: false; errors: FieldErrors } {
   const input = toInput(state);
-  const parsed = invoiceInputSchema.safeParse(input);
+  const parsed = v.safeParse(invoiceInputSchema, input);
   if (parsed.success) return { ok: true, input };
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [head, index, field] = issue.path.map(String);
+  for (const issue of parsed.issues) {
+    const [head, index, field] = (issue.path ?? []).map((item) => String(item.key));
     let key: string;
     let problem: FieldProblem | undefined;
     if (head === 'items' && index !== undefined && field !== undefined) {

@@ -1,4 +1,4 @@
-// The route checks /invoices' search at boot: this file stays free of zod (P4, /login).
+// The route checks /invoices' search at boot: this file stays free of schemas (P4, /login).
 import { INVOICE_FILTERS, type InvoiceFilter } from '../../sync/invoiceFilter';
 
 /** /invoices?status=overdue&q=fair: the filter and search live in the URL (kept on reload). */

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { usePlannerCrewTypes } from '../../db/plannerCrewHooks';
 import { CREW_NAME_MAX, createPCrew, pCrewInputSchema } from '../../sync/actions/plannerCrews';
 import { showToast } from '../../app/toasts/toastStore';
@@ -27,20 +28,25 @@ export function CreateCrewModal({ opened, onClose }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The server's own schema decides; the form says it in the person's language.
-    const parsed = pCrewInputSchema.safeParse({ name, crewTypeId: typeId ? Number(typeId) : 0 });
+    const parsed = v.safeParse(pCrewInputSchema, {
+      name,
+      crewTypeId: typeId ? Number(typeId) : 0,
+    });
     if (!parsed.success) {
       const next: Problems = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'name')
+      for (const issue of parsed.issues) {
+        // The issue's field (its path's first key); screens do not import api/'s issueField.
+        const field = issue.path?.[0]?.key;
+        if (field === 'name')
           next.name = name.trim()
             ? t`The name may have at most ${CREW_NAME_MAX} characters.`
             : t`Enter the crew's name.`;
-        if (issue.path[0] === 'crewTypeId') next.crewTypeId = t`Choose a crew type.`;
+        if (field === 'crewTypeId') next.crewTypeId = t`Choose a crew type.`;
       }
       setProblems(next);
       return;
     }
-    void createPCrew(parsed.data).then(
+    void createPCrew(parsed.output).then(
       () => {
         showToast({ type: 'success', message: t`Crew created. It is sent when you are online.` });
         close();
@@ -79,8 +85,8 @@ export function CreateCrewModal({ opened, onClose }: Props) {
               value={typeId}
               error={problems.crewTypeId}
               classNames={{ input: classes.touch, option: classes.touch }}
-              onChange={(v) => {
-                setTypeId(v);
+              onChange={(value) => {
+                setTypeId(value);
                 setProblems({ ...problems, crewTypeId: undefined });
               }}
             />

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ZodError } from 'zod';
+import * as v from 'valibot';
 import type { ReceiptTemplate, ReceiptType } from '../../db/db';
 import { todayIso } from '../../lib/dates';
-import { createReceipt } from '../../sync/actions/receipts';
+import { createReceipt, issueField } from '../../sync/actions/receipts';
 
 type Field = 'typeId' | 'description' | 'receiptDate' | 'templateId';
 
@@ -58,8 +58,10 @@ export function ReceiptCreateForm({
       });
       onCreated(made.clientKey);
     } catch (error) {
-      if (error instanceof ZodError) {
-        const fields = new Set(error.issues.map((i) => String(i.path[0]) as Field));
+      if (error instanceof v.ValiError) {
+        const fields = new Set(
+          error.issues.map((i: v.BaseIssue<unknown>) => String(issueField(i)) as Field),
+        );
         setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
       } else {
         setFailure(t`The receipt could not be saved on this device.`);
@@ -96,7 +98,7 @@ export function ReceiptCreateForm({
           label={t`Type`}
           data={types.map((x) => ({ value: String(x.id), label: x.name }))}
           value={typeId === null ? null : String(typeId)}
-          onChange={(v) => setTypeId(v ? Number(v) : null)}
+          onChange={(value) => setTypeId(value ? Number(value) : null)}
           allowDeselect={false}
           error={errors.typeId}
         />

@@ -2,13 +2,13 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@manti
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ZodError } from 'zod';
+import * as v from 'valibot';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { EmptyState } from '../../app/frame/DataFrame';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import type { ReceiptItem } from '../../db/db';
 import { useEntityFlags } from '../../db/hooks';
-import { addReceiptItem, deleteReceiptItem } from '../../sync/actions/receipts';
+import { addReceiptItem, deleteReceiptItem, issueField } from '../../sync/actions/receipts';
 import { decimalToCents } from '../../sync/actions/receipts';
 import { formatCents } from '../../lib/money';
 import { itemTotalCents, parseAmount } from './money';
@@ -56,8 +56,10 @@ export function ReceiptItems({
       setAmount('');
       setErrors({});
     } catch (error) {
-      if (error instanceof ZodError) {
-        const fields = new Set(error.issues.map((i) => String(i.path[0]) as Field));
+      if (error instanceof v.ValiError) {
+        const fields = new Set(
+          error.issues.map((i: v.BaseIssue<unknown>) => String(issueField(i)) as Field),
+        );
         setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
       } else {
         setFailure(t`The line could not be saved on this device.`);

@@ -1,10 +1,11 @@
-import { ZodError } from 'zod';
+import * as v from 'valibot';
 import {
   blockDateInputSchema,
   vacationRequestInputSchema,
   type BlockDateInput,
   type VacationRequestInput,
 } from '../../api/schemas/calendar';
+import { issueField, type Issue } from '../../api/schemas/issues';
 import { db, type BlockDate, type VacationRequest } from '../../db/db';
 import { withOptimistic } from '../../db/optimistic';
 import { getSession } from '../../session/sessionState';
@@ -25,8 +26,9 @@ export { isRealDate, MIN_YEAR, MAX_YEAR } from '../../api/schemas/common';
  * null when `error` is something else: then the device itself could not store the change.
  */
 export function refusedFields(error: unknown): string[] | null {
-  if (!(error instanceof ZodError)) return null;
-  return [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))];
+  if (!(error instanceof v.ValiError)) return null;
+  const issues: readonly Issue[] = error.issues;
+  return [...new Set(issues.map((issue) => issueField(issue) ?? ''))];
 }
 
 /**
@@ -34,7 +36,7 @@ export function refusedFields(error: unknown): string[] | null {
  * waits in the outbox, both written in ONE transaction.
  */
 export async function createBlockDate(input: BlockDateInput): Promise<number> {
-  const valid = blockDateInputSchema.parse(input);
+  const valid = v.parse(blockDateInputSchema, input);
   const id = localEntityId();
   const current = getSession();
   const row: BlockDate = {
@@ -81,7 +83,7 @@ async function storeNewBlockDate(row: BlockDate): Promise<void> {
 
 /** Changes a blocked date (PUT with If-Match); the new values show at once, pending. */
 export async function updateBlockDate(id: number, input: BlockDateInput): Promise<void> {
-  const valid = blockDateInputSchema.parse(input);
+  const valid = v.parse(blockDateInputSchema, input);
   await db.transaction('rw', db.session, db.blockDates, db.outbox, async () => {
     const session = await db.session.get('current');
     if (!session) throw new Error('Not logged in');
@@ -127,13 +129,13 @@ type Fields = Pick<
 >;
 
 function fieldsOf(input: VacationRequestInput): Fields {
-  const v = vacationRequestInputSchema.parse(input);
+  const valid = v.parse(vacationRequestInputSchema, input);
   return {
-    startDate: v.startDate,
-    endDate: v.endDate,
-    firstDayHalf: v.firstDayHalf ?? null,
-    lastDayHalf: v.lastDayHalf ?? null,
-    reason: v.reason,
+    startDate: valid.startDate,
+    endDate: valid.endDate,
+    firstDayHalf: valid.firstDayHalf ?? null,
+    lastDayHalf: valid.lastDayHalf ?? null,
+    reason: valid.reason,
   };
 }
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   afterCrewItemAction,
   crewItemRefusal,
@@ -41,7 +42,7 @@ export async function createCrewItem(
   projectNumber: string,
   input: CrewItemCreate,
 ): Promise<number> {
-  const valid = crewItemCreateSchema.parse(input);
+  const valid = v.parse(crewItemCreateSchema, input);
   const id = localEntityId();
   await db.transaction(
     'rw',
@@ -123,7 +124,7 @@ async function queueChange(
 
 /** New function, dates or times of a crew item. */
 export async function updateCrewItem(id: number, input: CrewItemUpdate): Promise<void> {
-  const valid = crewItemUpdateSchema.parse(input);
+  const valid = v.parse(crewItemUpdateSchema, input);
   await queueChange(id, 'crewItem.update', '', valid, () => Promise.resolve(valid), 'update');
 }
 

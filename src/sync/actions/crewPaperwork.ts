@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   deliveryNoteSignInputSchema,
   signOffHoursInputSchema,
@@ -137,7 +138,7 @@ export async function signDeliveryNote(
   input: DeliveryNoteSignInput,
   now = new Date(),
 ): Promise<void> {
-  const valid = deliveryNoteSignInputSchema.parse(input);
+  const valid = v.parse(deliveryNoteSignInputSchema, input);
   await deliveryNoteStep(crewId, 'sign', valid, {
     signerName: valid.signerName,
     signedAt: now.toISOString(),
@@ -184,7 +185,7 @@ export async function setSignOffHours(
   input: SignOffHoursInput,
   now = new Date(),
 ): Promise<void> {
-  const valid = signOffHoursInputSchema.parse(input);
+  const valid = v.parse(signOffHoursInputSchema, input);
   const tables = [db.session, db.signOffs, db.deliveryNotes, db.crewMembers, db.outbox];
   await db.transaction('rw', tables, async () => {
     const { ownerId } = await currentOwner();

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
@@ -135,7 +136,7 @@ export async function setLiveLocationSharing(crewId: number, on: boolean): Promi
  * leaves one record per crew in the outbox, not hundreds.
  */
 export async function shareLiveLocation(crewId: number, input: LiveLocationInput): Promise<void> {
-  const point = liveLocationInputSchema.parse(input);
+  const point = v.parse(liveLocationInputSchema, input);
   const id = localEntityId();
   const path = `/projectCrews/${crewId}/liveLocations`;
   await db.transaction('rw', [db.session, db.liveLocations, db.outbox], async () => {

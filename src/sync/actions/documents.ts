@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { signInputSchema, type SignInput } from '../../api/schemas/documents';
 import { signBlock, type Me } from '../../api/schemas/signingRules';
 import { db } from '../../db/db';
@@ -33,7 +34,7 @@ export function meOf(token: string): Me {
  * only notes "signed on this device": it reads as Signed when the server says so.
  */
 export async function signDocument(input: SignDocumentInput): Promise<void> {
-  const body: SignInput = signInputSchema.parse({
+  const body: SignInput = v.parse(signInputSchema, {
     signature: input.signature,
     rating: input.rating ?? null,
     formFields: input.formFields ?? {},

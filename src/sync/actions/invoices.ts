@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   invoiceInputSchema,
   isEditable,
@@ -64,11 +65,11 @@ const localItems = (invoiceId: number, valid: InvoiceInput): InvoiceItem[] =>
 
 /**
  * A new invoice, open, in the client's company and currency (read from the invoices this
- * device has; the server sets both from the login anyway). Throws the schema's ZodError on
+ * device has; the server sets both from the login anyway). Throws the schema's v.ValiError on
  * invalid input, whose issues name the fields.
  */
 export async function createInvoice(input: InvoiceFormValues): Promise<MadeInvoice> {
-  const valid = invoiceInputSchema.parse(input);
+  const valid = v.parse(invoiceInputSchema, input);
   const clientKey = crypto.randomUUID();
   const id = localEntityId();
   await db.transaction('rw', TABLES, async () => {
@@ -116,10 +117,10 @@ export async function createInvoice(input: InvoiceFormValues): Promise<MadeInvoi
  * Changes an open invoice: its description, dates and lines (the lines are replaced, as the
  * server does). The invoice's version goes as If-Match, so a change made meanwhile elsewhere
  * comes back as a conflict naming who made it. Throws InvoiceFinalError for a paid or
- * cancelled invoice, the schema's ZodError on invalid input.
+ * cancelled invoice, the schema's v.ValiError on invalid input.
  */
 export async function editInvoice(id: number, input: InvoiceFormValues): Promise<void> {
-  const valid = invoiceInputSchema.parse(input);
+  const valid = v.parse(invoiceInputSchema, input);
   await db.transaction('rw', TABLES, async () => {
     const owner = await ownerId();
     const invoice = await db.invoices.get(id);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { payrollItemDeclineSchema } from '../../api/schemas/payrolls';
 import { db } from '../../db/db';
 import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
@@ -6,7 +7,7 @@ import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 export { payrollDownloadPath } from '../../api/schemas/payrolls';
 
 /** The server's rule for a decline reason, so the field shows the limit it is held to. */
-export const DECLINE_REASON_RULE = payrollItemDeclineSchema.shape.reason;
+export const DECLINE_REASON_RULE = payrollItemDeclineSchema.entries.reason;
 
 export class PayrollItemNotDeclinableError extends Error {}
 
@@ -16,7 +17,7 @@ export class PayrollItemNotDeclinableError extends Error {}
  * with the item and records the accountant's to-do (TODO_PAYROLL_ITEM).
  */
 export async function declinePayrollItem(id: number, reason: string): Promise<void> {
-  const valid = payrollItemDeclineSchema.parse({ reason });
+  const valid = v.parse(payrollItemDeclineSchema, { reason });
   await db.transaction('rw', db.session, db.payrollItems, db.outbox, async () => {
     const session = await db.session.get('current');
     if (!session) throw new Error('Not logged in');

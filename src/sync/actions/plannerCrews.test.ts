@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import * as v from 'valibot';
 import { db } from '../../db/db';
 import { freshDeviceSignedIn } from './signedIn.testkit';
 import { addCrewMember, createPCrew, removeCrewMember } from './plannerCrews';
@@ -31,7 +31,7 @@ describe('createPCrew', () => {
   });
 
   it('refuses an empty name with the field named, and queues nothing', async () => {
-    await expect(createPCrew({ name: ' ', crewTypeId: 1 })).rejects.toBeInstanceOf(ZodError);
+    await expect(createPCrew({ name: ' ', crewTypeId: 1 })).rejects.toBeInstanceOf(v.ValiError);
     expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { CREW_NAME_MAX, pCrewInputSchema, type PCrewInput } from '../../api/schemas/plannerCrews';
 import { db, type CrewMembership, type PCrew } from '../../db/db';
 import { localEntityId } from '../outbox/ids';
@@ -15,10 +16,10 @@ export const isLocalCrew = (crew: Pick<PCrew, 'id'>) => crew.id < 0;
 /**
  * Creates a planner crew (membership crew; planners only, SPEC §6): it shows at once with its
  * pending badge and the POST waits in the outbox, in ONE transaction. Throws the schema's
- * ZodError on invalid input, whose issues name the fields.
+ * ValiError on invalid input, whose issues name the fields.
  */
 export async function createPCrew(input: PCrewInput): Promise<number> {
-  const valid = pCrewInputSchema.parse(input);
+  const valid = v.parse(pCrewInputSchema, input);
   const id = localEntityId();
   await db.transaction('rw', [db.session, db.plannerCrewTypes, db.pCrews, db.outbox], async () => {
     const session = await db.session.get('current');

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   plusCrewValueDataCreateSchema,
   plusCrewValueUpdateSchema,
@@ -26,7 +27,11 @@ const DATAS = '/plusCrewValueDatas';
 
 /** A new figure for a day (YYYY-MM-DD) of a value; answers its local id. */
 export async function addPlusCrewFigure(value: PlusCrewValue, date: string, amount: number) {
-  const valid = plusCrewValueDataCreateSchema.parse({ plusCrewValueId: value.id, date, amount });
+  const valid = v.parse(plusCrewValueDataCreateSchema, {
+    plusCrewValueId: value.id,
+    date,
+    amount,
+  });
   const id = localEntityId();
   await db.transaction('rw', [db.session, db.plusCrewValueDatas, db.outbox], async () => {
     const { ownerId } = await currentOwner();
@@ -89,7 +94,7 @@ export const deletePlusCrewFigure = (id: number) =>
 
 /** A value's settings (plusCrews EDIT): the target border or team bonus, the data source. */
 export async function updatePlusCrewValue(id: number, change: PlusCrewValueUpdate): Promise<void> {
-  const valid = plusCrewValueUpdateSchema.parse(change);
+  const valid = v.parse(plusCrewValueUpdateSchema, change);
   await db.transaction('rw', [db.session, db.plusCrewValues, db.outbox], async () => {
     const { ownerId } = await currentOwner();
     const value = await db.plusCrewValues.get(id);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   DOCUMENT_FILE_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -20,8 +21,8 @@ export { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, PICTURE_MAX_BYTES, PICTURE_TYP
 
 /** The server's rules for the typed fields, so each field shows the limit it is held to. */
 export const FIELD_RULES = {
-  calendarSubscriptionName: calendarSubscriptionInputSchema.shape.name,
-  documentName: mobileDocumentInputSchema.shape.name,
+  calendarSubscriptionName: calendarSubscriptionInputSchema.entries.name,
+  documentName: mobileDocumentInputSchema.entries.name,
 };
 export type { MobileDocumentType };
 
@@ -52,7 +53,7 @@ export async function uploadMobileDocument(
   input: Omit<MobileDocumentInput, 'fileName'>,
   file: File,
 ): Promise<number> {
-  const valid = mobileDocumentInputSchema.parse({ ...input, fileName: file.name || undefined });
+  const valid = v.parse(mobileDocumentInputSchema, { ...input, fileName: file.name || undefined });
   const problem = fileProblem(file, DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES);
   if (problem) throw new Error(`File refused: ${problem}`);
   const id = localEntityId();
@@ -118,7 +119,7 @@ export async function uploadProfilePicture(file: File): Promise<void> {
  * entity). No If-Match: a language has nothing to merge with a change made elsewhere.
  */
 export async function saveProfileLanguage(language: LanguageName): Promise<void> {
-  const valid = personLanguageInputSchema.parse({ language });
+  const valid = v.parse(personLanguageInputSchema, { language });
   await db.transaction('rw', db.session, db.profile, db.outbox, async () => {
     const session = await sessionOrThrow();
     const profile = await db.profile.toCollection().first();
@@ -141,7 +142,7 @@ export async function saveProfileLanguage(language: LanguageName): Promise<void>
 }
 
 export async function createCalendarSubscription(name: string): Promise<number> {
-  const valid = calendarSubscriptionInputSchema.parse({ name });
+  const valid = v.parse(calendarSubscriptionInputSchema, { name });
   const id = localEntityId();
   await db.transaction('rw', db.session, db.calendarSubscriptions, db.outbox, async () => {
     const session = await sessionOrThrow();

@@ -7,6 +7,7 @@ import { discardRecord } from '../outbox/resolve';
 import { freshDeviceSignedIn } from './signedIn.testkit';
 import {
   AvailabilityNotSynced,
+  copiedEndDate,
   copyProject,
   localCopyCollisions,
   offerVacancy,
@@ -170,5 +171,17 @@ describe('localCopyCollisions', () => {
       ['Sam', ['doubleBooking']],
     ]);
     expect(await localCopyCollisions(source, '2026-12-09', '2026-11-18')).toEqual([]);
+  });
+});
+
+describe('copiedEndDate', () => {
+  it.each([
+    ['2027-04-01', '2027-04-03'],
+    ['2027-03-29', '2027-03-31'],
+    ['2027-02-30', null],
+    ['', null],
+  ])('a 1–3 March project copied to begin %j ends %j', (newBegin, end) => {
+    const march = { beginDate: '2027-03-01', endDate: '2027-03-03' };
+    expect(copiedEndDate(march, newBegin)).toBe(end);
   });
 });

@@ -1,3 +1,4 @@
+import { safeParse } from 'valibot';
 import type { Project } from '../../api/schemas/projects';
 import { projectCopySchema, type ProjectCopy } from '../../api/schemas/projectCopy';
 import {
@@ -131,7 +132,7 @@ export async function localCopyCollisions(
 
 /** The copy's last day: the source's duration from the new begin date; null for no date. */
 export function copiedEndDate(source: Pick<Project, 'beginDate' | 'endDate'>, beginDate: string) {
-  return projectCopySchema.shape.beginDate.safeParse(beginDate).success
+  return safeParse(projectCopySchema.entries.beginDate, beginDate).success
     ? shiftDate(source.endDate, daysBetween(source.beginDate, beginDate))
     : null;
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import * as v from 'valibot';
+import { issueField } from '../../api/schemas/issues';
 import { db, type Project } from '../../db/db';
 import type { RawAnswer, RawRequest } from '../../api/raw';
 import { replayOutbox } from '../outbox/replay';
@@ -62,8 +63,8 @@ describe('createProject', () => {
 
   it('refuses an end before the begin on the endDate field, and queues nothing', async () => {
     const error = await createProject({ ...input, endDate: '2026-12-09' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ZodError);
-    expect((error as ZodError).issues.map((i) => i.path[0])).toEqual(['endDate']);
+    expect(error).toBeInstanceOf(v.ValiError);
+    expect((error as v.ValiError<v.GenericSchema>).issues.map(issueField)).toEqual(['endDate']);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.projects.count()).toBe(0);
   });

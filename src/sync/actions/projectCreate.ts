@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   projectFormSchema,
   projectTextFields,
@@ -13,6 +14,7 @@ import { notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 export type { ProjectFormInput };
 // The form checks with the very schema the server parses with (screens do not import api/).
 export { projectFormSchema, projectTextFields };
+export { isCustomIssue, issueField } from '../../api/schemas/issues';
 
 /**
  * The number a project created offline shows until the server assigns the real one. Unique
@@ -27,10 +29,10 @@ export const isLocalProject = (project: Pick<Project, 'id'>) => project.id < 0;
  * Creates a project (SPEC §7 projects create): the row shows in the list at once, pending,
  * and the POST waits in the outbox, both written in ONE transaction. When the server answers,
  * replay puts its project (real id and number) in place of the local row (outbox/apply.ts).
- * Throws the schema's ZodError on invalid input: the form shows it on the fields.
+ * Throws the schema's v.ValiError on invalid input: the form shows it on the fields.
  */
 export async function createProject(input: ProjectFormInput): Promise<number> {
-  const valid = projectFormSchema.parse(input);
+  const valid = v.parse(projectFormSchema, input);
   const id = localEntityId();
   const [company, branch, catering, rateCard, session] = await Promise.all([
     db.companies.get(valid.companyId),

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ApiError } from '../../api/errors';
 import { putProjectPassword } from '../../api/projectDetail';
 import { LOGO_MAX_BYTES, LOGO_TYPES, projectPasswordSchema } from '../../api/schemas/projectDetail';
@@ -29,6 +30,8 @@ export {
   todoDefaults,
 } from '../../api/schemas/projectTodoRules';
 export type { ProjectTodoInput };
+// The forms read each issue's field with the same helper the server's answers are built with.
+export { issueField } from '../../api/schemas/issues';
 
 type ProjectRef = { id: number; number: string };
 
@@ -40,14 +43,14 @@ export const localLogoPath = (clientKey: string) => `local:projectLogo:${clientK
 /**
  * Adds a to-do to the project (SPEC §9: TODO_INT, priority 1, due tomorrow unless changed):
  * it shows at once with its pending badge and waits in the outbox, in ONE transaction.
- * Invalid input throws the schema's ZodError, whose issues name the fields.
+ * Invalid input throws the schema's v.ValiError, whose issues name the fields.
  */
 export async function addProjectTodo(
   project: ProjectRef,
   input: ProjectTodoInput,
   now = new Date(),
 ): Promise<number> {
-  const valid = projectTodoInputSchema.parse(input);
+  const valid = v.parse(projectTodoInputSchema, input);
   const id = localEntityId();
   await db.transaction('rw', db.session, db.projectActivities, db.outbox, async () => {
     const session = await db.session.get('current');
@@ -134,10 +137,10 @@ export async function setProjectPassword(
   number: string,
   password: string,
 ): Promise<'saved' | 'refused' | 'failed'> {
-  const valid = projectPasswordSchema.safeParse({ password });
+  const valid = v.safeParse(projectPasswordSchema, { password });
   if (!valid.success) return 'refused';
   try {
-    await withFreshToken((token) => putProjectPassword(token, number, valid.data.password));
+    await withFreshToken((token) => putProjectPassword(token, number, valid.output.password));
   } catch (error) {
     return error instanceof ApiError && error.status === 400 ? 'refused' : 'failed';
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import * as v from 'valibot';
+import { issueField } from '../../api/schemas/issues';
 import { db } from '../../db/db';
 import { OWNER, newReceipt } from './receipts.testkit';
 import {
@@ -40,8 +41,8 @@ describe('createReceipt', () => {
     ['an impossible date', { receiptDate: '2026-02-30' }, 'receiptDate'],
   ])('refuses %s, naming the field, and queues nothing', async (_, change, field) => {
     const error = await createReceipt({ ...newReceipt, ...change }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ZodError);
-    expect((error as ZodError).issues.map((i) => i.path[0])).toEqual([field]);
+    expect(error).toBeInstanceOf(v.ValiError);
+    expect((error as v.ValiError<v.GenericSchema>).issues.map(issueField)).toEqual([field]);
     expect(await db.outbox.count()).toBe(0);
   });
 });
@@ -55,7 +56,7 @@ describe('addReceiptItem', () => {
   ])('refuses %s, naming the field', async (_, change, field) => {
     const line = { description: 'Taxi', quantity: 1, amount: 12.5, ...change };
     const error = await addReceiptItem(7, line).catch((e: unknown) => e);
-    expect((error as ZodError).issues.map((i) => i.path[0])).toEqual([field]);
+    expect((error as v.ValiError<v.GenericSchema>).issues.map(issueField)).toEqual([field]);
   });
 
   it('posts a line of a server receipt straight to it', async () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../api/schemas/crewPhotos';
 import {
   receiptCreateSchema,
@@ -15,8 +16,10 @@ import { fileProblem, type FileProblem } from './profile';
 
 // Receipt sums come from the ONE sums module the invoices and the server use.
 export { decimalToCents, invoiceSums, lineSums } from '../../api/schemas/invoiceSums';
-// The forms check with the very schemas the server parses with (screens do not import api/).
+// The forms check with the very schemas the server parses with (screens do not import api/),
+// and read the field of each issue with the same helper.
 export { receiptCreateSchema, receiptItemCreateSchema, PHOTO_TYPES };
+export { issueField } from '../../api/schemas/issues';
 export type { FileProblem };
 export type NewReceipt = Omit<ReceiptCreateInput, 'clientKey'>;
 export type NewReceiptItem = Omit<ReceiptItemCreateInput, 'clientKey'>;
@@ -63,11 +66,11 @@ async function localReceipt(
 /**
  * Creates a receipt (receipts CREATE): it shows at once with its pending badge and the POST
  * waits in the outbox, in ONE transaction. A template's lines come with the server's answer.
- * Throws the schema's ZodError on invalid input, whose issues name the fields.
+ * Throws the schema's v.ValiError on invalid input, whose issues name the fields.
  */
 export async function createReceipt(input: NewReceipt): Promise<MadeReceipt> {
   const clientKey = crypto.randomUUID();
-  const valid = receiptCreateSchema.parse({ ...input, clientKey });
+  const valid = v.parse(receiptCreateSchema, { ...input, clientKey });
   const id = localEntityId();
   await db.transaction('rw', [db.session, db.receiptTypes, db.receipts, db.outbox], async () => {
     const ownerId = await ownerOrThrow();
@@ -145,7 +148,7 @@ export async function copyReceipt(sourceId: number, date: string): Promise<MadeR
  */
 export async function addReceiptItem(receiptId: number, input: NewReceiptItem): Promise<number> {
   const clientKey = crypto.randomUUID();
-  const valid = receiptItemCreateSchema.parse({ ...input, clientKey });
+  const valid = v.parse(receiptItemCreateSchema, { ...input, clientKey });
   const id = localEntityId();
   await db.transaction('rw', [db.session, db.receiptItems, db.outbox], async () => {
     const ownerId = await ownerOrThrow();

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   todoCreateSchema,
   type TodoActivity,
@@ -26,6 +27,7 @@ export {
   dottedToIso,
   todoDefaults,
 } from '../../api/schemas/projectTodoRules';
+export { issueField } from '../../api/schemas/issues';
 
 const BASE = '/activities';
 
@@ -40,14 +42,14 @@ const nameOf = async (personId: number) =>
 
 /**
  * A new to-do (SPEC §9 defaults come from the form); answers its local id. Invalid input
- * throws the schema's ZodError, whose issues name the fields.
+ * throws the schema's v.ValiError, whose issues name the fields.
  */
 export async function createTodo(
   input: TodoCreateInput,
   me: number,
   now = new Date(),
 ): Promise<number> {
-  const valid = todoCreateSchema.parse(input);
+  const valid = v.parse(todoCreateSchema, input);
   const id = localEntityId();
   await db.transaction(
     'rw',

@@ -1,7 +1,7 @@
 import { db } from '../../db/db';
 import { OPEN_STATES, type EntityRef } from '../../db/outboxRecord';
 import { noteSettled } from '../../db/settledChanges';
-import { entitySchemaOf } from './entities';
+import { parseEntity } from './entities';
 import type { OutboxRecord } from './types';
 
 const OPEN = new Set<string>(OPEN_STATES);
@@ -114,8 +114,8 @@ async function applyOne(
 ): Promise<OutboxRecord[]> {
   const entity = record.entity;
   const table = entity ? db.table(entity.table) : null;
-  const parsed = entity ? (entitySchemaOf(entity.table)?.safeParse(body) ?? MISSING) : null;
-  const serverEntity = parsed?.success ? parsed.data : null;
+  const parsed = entity ? (parseEntity(entity.table, body) ?? MISSING) : null;
+  const serverEntity = parsed?.success ? parsed.output : null;
   const later = record.entityKey
     ? (await db.outbox.where('entityKey').equals(record.entityKey).toArray()).filter(
         (r) => r.id > record.id && OPEN.has(r.state),
@@ -151,8 +151,8 @@ async function applyOne(
 /** "Take theirs": the server's entity goes into the table and the local change is dropped. */
 export async function storeServerEntity(record: OutboxRecord, body: unknown): Promise<boolean> {
   if (!record.entity) return false;
-  const parsed = entitySchemaOf(record.entity.table)?.safeParse(body);
+  const parsed = parseEntity(record.entity.table, body);
   if (!parsed?.success) return false;
-  await db.table(record.entity.table).put(parsed.data);
+  await db.table(record.entity.table).put(parsed.output);
   return true;
 }

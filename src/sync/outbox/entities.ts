@@ -1,3 +1,4 @@
+import { safeParse } from 'valibot';
 import { ENTITY_SCHEMAS, type EntityTable } from '../resources';
 
 export { ENTITY_SCHEMAS };
@@ -8,4 +9,10 @@ export { ENTITY_SCHEMAS };
  */
 export function entitySchemaOf(table: string) {
   return Object.hasOwn(ENTITY_SCHEMAS, table) ? ENTITY_SCHEMAS[table as EntityTable] : undefined;
+}
+
+/** A server answer checked against its table's schema; undefined for a table this build lacks. */
+export function parseEntity(table: string, body: unknown) {
+  const schema = entitySchemaOf(table);
+  return schema ? safeParse(schema, body) : undefined;
 }

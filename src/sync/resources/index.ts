@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { GenericSchema } from 'valibot';
 import type { LocalEntityTable, LocalRow } from '../../db/db';
 import { calendarArea } from './calendar';
 import { contractsArea } from './contracts';
@@ -86,7 +86,7 @@ export const EVERY_TABLE_DECLARED: [Undeclared] extends [never] ? true : Undecla
 /** A row schema per table: what a server answer must match before it is stored. */
 export const ENTITY_SCHEMAS = Object.fromEntries(
   AREAS.flatMap((area) => Object.entries(area.tables)),
-) as { readonly [T in EntityTable]: z.ZodType<LocalRow<T>> };
+) as { readonly [T in EntityTable]: GenericSchema<unknown, LocalRow<T>> };
 
 /** The pull list: each server resource and the table it fills, in order. */
 export const PULL_RESOURCES: readonly PullEntry<PullName, EntityTable>[] = AREAS.flatMap(

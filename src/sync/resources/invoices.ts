@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { fetchInvoices } from '../../api/invoices';
 import {
   invoiceActivitySchema,
@@ -17,16 +17,17 @@ const isInvoiceClient = (ctx: Parameters<typeof isPersonal>[0]) =>
   normaliseLoginTypes(ctx.payload.loginData.loginTypes).has('client') &&
   hasRight(ctx.rights, 'invoices');
 
-const isBag = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isBag = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A list row, or the invoice of a create's or edit's answer (the server answers the whole
  * detail): the outbox stores the answer's entity with this schema (outbox/apply.ts). The
  * lines come with the detail refresh once the invoice is open (sync/invoiceDetail.ts).
  */
-const invoiceEntitySchema = z.preprocess(
-  (v) => (isBag(v) && isBag(v.invoice) ? v.invoice : v),
+const invoiceEntitySchema = v.pipe(
+  v.unknown(),
+  v.transform((value) => (isBag(value) && isBag(value.invoice) ? value.invoice : value)),
   invoiceRowSchema,
 );
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { GenericSchema } from 'valibot';
 import type { Rights, TokenPayload } from '../../api/schemas/session';
 import type { LocalEntityTable, LocalRow } from '../../db/db';
 
@@ -32,7 +32,7 @@ export type AreaDeclaration<
   Kind extends string,
 > = {
   /** The row schema's output must be the row type of the Dexie table of the same name. */
-  tables: { readonly [T in Table]: z.ZodType<LocalRow<T>> };
+  tables: { readonly [T in Table]: GenericSchema<unknown, LocalRow<T>> };
   pulls: readonly PullEntry<Pull, NoInfer<Table>>[];
   /** Labels for the outbox screen: features/outbox/kindLabels.ts, keyed by these. */
   outboxKinds: readonly Kind[];

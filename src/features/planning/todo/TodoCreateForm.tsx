@@ -1,12 +1,13 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ZodError } from 'zod';
+import * as v from 'valibot';
 import { TodoFields } from '../../../app/todo/TodoFields';
 import type { ActivityRecipient, ActivityType } from '../../../db/db';
 import { todayIso } from '../../../lib/dates';
 import {
   createTodo,
+  issueField,
   todoDefaults,
   type TodoCreateInput,
 } from '../../../sync/actions/todoActivities';
@@ -65,8 +66,9 @@ export function TodoCreateForm({
       await createTodo({ ...input, body: input.body?.trim() ? input.body : null }, me);
       onDone(input.dueDate.trim());
     } catch (error) {
-      if (error instanceof ZodError) {
-        const fields = new Set(error.issues.map((i) => String(i.path[0]) as Field));
+      if (error instanceof v.ValiError) {
+        const { issues } = error as v.ValiError<v.GenericSchema>;
+        const fields = new Set(issues.map((i) => issueField(i) as Field));
         setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
       } else {
         setFailure(t`The to-do could not be saved on this device.`);
@@ -88,7 +90,7 @@ export function TodoCreateForm({
             label={t`Type`}
             data={typeOptions}
             value={input.type}
-            onChange={(v) => setInput({ ...input, type: v ?? '' })}
+            onChange={(value) => setInput({ ...input, type: value ?? '' })}
             allowDeselect={false}
             error={errors.type}
           />
@@ -96,7 +98,7 @@ export function TodoCreateForm({
             label={t`For`}
             data={people.map((p) => ({ value: String(p.id), label: p.name }))}
             value={String(input.recipientId)}
-            onChange={(v) => setInput({ ...input, recipientId: Number(v ?? me) })}
+            onChange={(value) => setInput({ ...input, recipientId: Number(value ?? me) })}
             allowDeselect={false}
             searchable
             error={errors.recipientId}

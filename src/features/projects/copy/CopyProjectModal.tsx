@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { useProjectFormLists } from '../../../db/projectListHooks';
 import {
   AvailabilityNotSynced,
@@ -92,13 +93,13 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
   };
 
   const check = () => {
-    const parsed = projectCopySchema.safeParse(input());
+    const parsed = v.safeParse(projectCopySchema, input());
     if (!parsed.success) {
       setDateError(t`Enter a real date, for example 2027-03-01.`);
       return;
     }
     setDateError(null);
-    if (!parsed.data.copyPersons) return void queue();
+    if (!parsed.output.copyPersons) return void queue();
     setChecking(true);
     localCopyCollisions(source, beginDate, todayIso())
       .then((collisions) => {
@@ -175,7 +176,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
           <Select
             label={t`Branch`}
             value={branch}
-            onChange={(v) => setBranch(v ?? SAME)}
+            onChange={(value) => setBranch(value ?? SAME)}
             allowDeselect={false}
             data={[
               { value: SAME, label: t`As the source (${source.branchName ?? '–'})` },
@@ -185,7 +186,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
           <Select
             label={t`Default catering type`}
             value={catering}
-            onChange={(v) => setCatering(v ?? SAME)}
+            onChange={(value) => setCatering(value ?? SAME)}
             allowDeselect={false}
             data={[
               { value: SAME, label: t`As the source (${source.cateringTypeName ?? '–'})` },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as v from 'valibot';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
@@ -7,6 +8,7 @@ import {
   crewItemCreateSchema,
   updateCrewItem,
 } from '../../../sync/actions/crewItems';
+import { issueField } from '../../../sync/actions/projectDetail';
 
 /** What the form holds: a new crew item for `crew`, or a change to `item`. */
 export type CrewItemFormTarget =
@@ -49,19 +51,19 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
 
   const submit = async () => {
     const crewId = target.kind === 'create' ? target.crew.id : target.item.crewId;
-    const parsed = crewItemCreateSchema.safeParse({ crewId, ...values });
+    const parsed = v.safeParse(crewItemCreateSchema, { crewId, ...values });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        if (field in words) found[field] = words[field];
+      for (const issue of parsed.issues) {
+        const field = issueField(issue) as Field | undefined;
+        if (field && field in words) found[field] = words[field];
       }
       setProblems(found);
       return;
     }
     try {
-      const { functionName, startDate, endDate, startTime, endTime } = parsed.data;
-      if (target.kind === 'create') await createCrewItem(projectNumber, parsed.data);
+      const { functionName, startDate, endDate, startTime, endTime } = parsed.output;
+      if (target.kind === 'create') await createCrewItem(projectNumber, parsed.output);
       else
         await updateCrewItem(target.item.id, {
           functionName,
@@ -84,7 +86,7 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
       value={values[name]}
       onChange={(e) => {
         const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [name]: value }));
+        setValues((current) => ({ ...current, [name]: value }));
         setProblems((p) => ({ ...p, [name]: undefined }));
       }}
       error={problems[name]}

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ZodError } from 'zod';
+import * as v from 'valibot';
 import { TodoFields } from '../../../app/todo/TodoFields';
 import { todayIso } from '../../../lib/dates';
 import {
   addProjectTodo,
+  issueField,
   todoDefaults,
   type ProjectTodoInput,
 } from '../../../sync/actions/projectDetail';
@@ -41,8 +42,9 @@ export function TodoForm({
       await addProjectTodo(project, { ...input, body: input.body?.trim() ? input.body : null });
       onDone();
     } catch (error) {
-      if (error instanceof ZodError) {
-        const fields = new Set(error.issues.map((i) => String(i.path[0]) as Field));
+      if (error instanceof v.ValiError) {
+        const { issues } = error as v.ValiError<v.GenericSchema>;
+        const fields = new Set(issues.map((i) => issueField(i) as Field));
         setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
       } else {
         setFailure(t`The to-do could not be saved on this device.`);

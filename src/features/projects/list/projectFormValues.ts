@@ -1,5 +1,10 @@
-import type { z } from 'zod';
-import { projectFormSchema, type ProjectFormInput } from '../../../sync/actions/projectCreate';
+import * as v from 'valibot';
+import {
+  isCustomIssue,
+  issueField,
+  projectFormSchema,
+  type ProjectFormInput,
+} from '../../../sync/actions/projectCreate';
 
 /** What the create form holds: strings, as the inputs give them ('' = nothing chosen). */
 export type ProjectFormValues = {
@@ -43,23 +48,23 @@ export function emptyProjectForm(
 const idOf = (value: string) => (value ? Number(value) : undefined);
 
 /** The values as the shared schema takes them (the schema trims and checks). */
-function inputOf(v: ProjectFormValues): Record<keyof ProjectFormInput, unknown> {
+function inputOf(values: ProjectFormValues): Record<keyof ProjectFormInput, unknown> {
   return {
-    companyId: idOf(v.companyId),
-    clientMark: v.clientMark,
-    name: v.name,
-    beginDate: v.beginDate,
-    endDate: v.endDate,
-    reference: v.reference,
-    rateCardId: idOf(v.rateCardId),
-    comment: v.comment,
-    branchId: idOf(v.branchId),
-    cateringTypeId: idOf(v.cateringTypeId),
+    companyId: idOf(values.companyId),
+    clientMark: values.clientMark,
+    name: values.name,
+    beginDate: values.beginDate,
+    endDate: values.endDate,
+    reference: values.reference,
+    rateCardId: idOf(values.rateCardId),
+    comment: values.comment,
+    branchId: idOf(values.branchId),
+    cateringTypeId: idOf(values.cateringTypeId),
   };
 }
 
 export type CheckedProjectForm =
-  | { ok: true; input: z.output<typeof projectFormSchema> }
+  | { ok: true; input: v.InferOutput<typeof projectFormSchema> }
   | { ok: false; problems: ProjectFormProblems };
 
 /**
@@ -67,15 +72,15 @@ export type CheckedProjectForm =
  * nothing given, an end before the begin, or a value not accepted (too long, not a date).
  */
 export function checkProjectForm(values: ProjectFormValues): CheckedProjectForm {
-  const parsed = projectFormSchema.safeParse(inputOf(values));
-  if (parsed.success) return { ok: true, input: parsed.data };
+  const parsed = v.safeParse(projectFormSchema, inputOf(values));
+  if (parsed.success) return { ok: true, input: parsed.output };
   const problems: ProjectFormProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ProjectFormFieldName | undefined;
+  for (const issue of parsed.issues) {
+    const field = issueField(issue) as ProjectFormFieldName | undefined;
     if (!field || !(field in values) || problems[field]) continue;
     problems[field] = !values[field].trim()
       ? 'missing'
-      : issue.code === 'custom' && field === 'endDate'
+      : isCustomIssue(issue) && field === 'endDate'
         ? 'endBeforeBegin'
         : 'notAccepted';
   }
