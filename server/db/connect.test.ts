@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testDb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, testDatabaseAdminUrl, type TestDatabase } from '../testDb';
 import { openDb, sql, type Db } from './connect';
 
 // Runs on PGlite, and on PostgreSQL under CREWHUB_TEST_DATABASE_URL: both must answer alike.
@@ -34,5 +34,33 @@ describe('the database layer answers alike on PGlite and PostgreSQL', () => {
     const other = await openDb(database.options);
     await other.close();
     await expect(other.close()).resolves.toBeUndefined();
+  });
+});
+
+// PostgreSQL only: PGlite has no other backends to end.
+describe.skipIf(!testDatabaseAdminUrl())('a PostgreSQL server ending a connection', () => {
+  it('costs one connection, not the process, and the next query runs', async () => {
+    const database = await createTestDatabase();
+    const db = await openDb(database.options);
+    const other = await openDb(database.options);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // The pool now holds an idle connection; the server ends it (as a restart would).
+      await db.one(sql`SELECT 1`);
+      const ended = await other.rows<{ ended: boolean }>(
+        sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      expect(ended.some((r) => r.ended)).toBe(true);
+      // The pool hears it (unheard, its 'error' event would end this process: 57P01).
+      await expect.poll(() => warn.mock.calls.length).toBeGreaterThan(0);
+      expect(String(warn.mock.calls[0])).toMatch(/administrator command/);
+      await expect.poll(async () => (await db.one<{ n: number }>(sql`SELECT 2 AS n`))?.n).toBe(2);
+    } finally {
+      warn.mockRestore();
+      await db.close();
+      await other.close();
+      await database.drop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { expect, pinClock, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
-import { LanguagePages, type LanguageWords } from './pages/LanguagePages';
+import { LanguagePages } from './pages/LanguagePages';
+import { LANGUAGES } from './pages/languageWords';
 import { resetServer } from './support';
 import { goOnline, reloadOfflineWithWorkerFile } from './offline';
 
@@ -26,30 +27,6 @@ test('the language picked on the login screen is used and kept', async ({ page }
   await page.getByLabel('Taal').selectOption('de-AT');
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
-
-// The words from the catalogs (locales/<lang>/*.po); English is the control.
-// prettier-ignore
-const LANGUAGES: LanguageWords[] = [
-  ['en', 'Login', 'E-mail', 'Password', 'Log in', 'Home', 'Next jobs', 'Settings on this device', 'Language'],
-  ['nl', 'Inloggen', 'E-mail', 'Wachtwoord', 'Inloggen', 'Start', 'Volgende opdrachten', 'Instellingen op dit apparaat', 'Taal'],
-  ['cy', 'Mewngofnodi', 'E-bost', 'Cyfrinair', 'Mewngofnodi', 'Hafan', 'Swyddi nesaf', 'Gosodiadau ar y ddyfais hon', 'Iaith'],
-  ['fr', 'Connexion', 'E-mail', 'Mot de passe', 'Se connecter', 'Accueil', 'Prochaines missions', 'Paramètres sur cet appareil', 'Langue'],
-  ['de-AT', 'Anmeldung', 'E-Mail', 'Passwort', 'Anmelden', 'Startseite', 'Nächste Einsätze', 'Einstellungen auf diesem Gerät', 'Sprache'],
-  ['de', 'Anmeldung', 'E-Mail', 'Passwort', 'Anmelden', 'Startseite', 'Nächste Einsätze', 'Einstellungen auf diesem Gerät', 'Sprache'],
-  ['es', 'Inicio de sesión', 'Correo electrónico', 'Contraseña', 'Iniciar sesión', 'Inicio', 'Próximos trabajos', 'Ajustes en este dispositivo', 'Idioma'],
-].map(
-  ([locale, loginHeading, email, password, logIn, home, nextJobs, deviceSettings, language]) => ({
-    locale: locale!,
-    loginHeading: loginHeading!,
-    email: email!,
-    password: password!,
-    logIn: logIn!,
-    home: home!,
-    nextJobs: nextJobs!,
-    deviceSettings: deviceSettings!,
-    language: language!,
-  }),
-);
 
 for (const words of LANGUAGES) {
   test(`picked on /login, ${words.locale} goes on after login, with no message ids`, async ({

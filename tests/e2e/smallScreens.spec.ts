@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './harness/test';
 import { LoginPage } from './pages/LoginPage';
 import { AppShell } from './pages/AppShell';
+import { LanguagePages } from './pages/LanguagePages';
+import { languageWords } from './pages/languageWords';
 import { apiToken, resetServer } from './support';
 
 /** The first item's id of a list call, as `login` sees it (the seed's ids are generated). */
@@ -132,18 +134,12 @@ test('crew chief screens at 390 px', async ({ page, request }) => {
  * at 390 px "Closed" was cut off, and German's "Nicht abgeschlossen" more. English is the
  * tenant's default; German has the longest labels of the seven languages.
  */
-const PROJECT_FILTER_LANGUAGES = [
-  { locale: 'en', email: 'E-mail', password: 'Password', logIn: 'Log in' },
-  { locale: 'de', email: 'E-Mail', password: 'Passwort', logIn: 'Anmelden' },
-];
 
-for (const words of PROJECT_FILTER_LANGUAGES) {
+for (const words of ['en', 'de'].map(languageWords)) {
   test(`the projects filters show whole at 390 px (${words.locale})`, async ({ page }) => {
-    await new LoginPage(page).open();
-    await page.getByLabel('Language').selectOption(words.locale);
-    await page.getByRole('textbox', { name: words.email, exact: true }).fill('planner@demo.test');
-    await page.getByRole('textbox', { name: words.password, exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: words.logIn, exact: true }).click();
+    const app = new LanguagePages(page, words);
+    await app.pickOnLogin();
+    await app.logIn('planner@demo.test');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/projects');
     const switches = page.getByRole('main').getByRole('radiogroup');

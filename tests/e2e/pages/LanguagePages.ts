@@ -1,20 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-/** The words a language test looks for, in one language (from locales/<lang>/*.po). */
-export type LanguageWords = {
-  locale: string;
-  loginHeading: string;
-  email: string;
-  password: string;
-  logIn: string;
-  home: string;
-  /** A heading of the crew member's home, from the features' catalog. */
-  nextJobs: string;
-  /** The profile's device settings heading. */
-  deviceSettings: string;
-  /** "Language", the label of the pickers. */
-  language: string;
-};
+import type { LanguageWords } from './languageWords';
 
 /** The login screen and the two screens after it, read in the language under test. */
 export class LanguagePages {
