@@ -1,17 +1,6 @@
 import * as v from 'valibot';
-import { isoDate, text } from '../../src/api/schemas/common';
+import { isoDate, queryInt, text } from '../../src/api/schemas/common';
 import { apiError, fieldsOf } from './errors';
-
-/** A whole number from a query string ("25"), as `Number()` reads it, within min…max. */
-const queryInt = (min: number, max: number) =>
-  v.pipe(
-    v.unknown(),
-    v.transform(Number),
-    v.number(),
-    v.safeInteger(),
-    v.minValue(min),
-    v.maxValue(max),
-  );
 
 /** SPEC §9 list paging: limit (at most 1000) and page, both optional. */
 export const listQuerySchema = v.object({

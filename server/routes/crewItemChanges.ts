@@ -4,6 +4,7 @@ import {
   crewItemChangesSeenSchema,
   type CrewItemChange,
 } from '../../src/api/schemas/crewItemChanges';
+import { INT4_MAX, queryInt } from '../../src/api/schemas/common';
 import { sql, type Db } from '../db/connect';
 import type { AppEnv, Deps } from '../http/context';
 import { apiError, parseBody } from '../http/errors';
@@ -15,16 +16,7 @@ import type { TokenPayload } from '../../src/api/schemas/session';
 const MAX_CHANGES = 500;
 
 const sinceSchema = v.object({
-  since: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(Number),
-      v.number(),
-      v.safeInteger(),
-      v.minValue(0),
-      v.maxValue(2_147_483_647),
-    ),
-  ),
+  since: v.optional(queryInt(0, INT4_MAX)),
 });
 
 /** Planners see every project's crew items; clients only their own company's projects. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { int } from '../../src/api/schemas/common';
 import { sql } from '../db/connect';
 import { NO_FAULTS, type AppEnv, type Deps } from '../http/context';
 import { parseBody } from '../http/errors';
@@ -7,21 +8,20 @@ import { demoLinks } from '../seed/demoLinks';
 import { addBenchProject } from '../seed/benchProject';
 import { NO_TEST_CLOCK } from '../auth/tokens';
 
-const int = (min: number, max: number) =>
-  v.pipe(v.number(), v.safeInteger(), v.minValue(min), v.maxValue(max));
+const within = (min: number, max: number) => v.pipe(int, v.minValue(min), v.maxValue(max));
 const rate = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 
 const faultsSchema = v.object({
-  delayMs: v.optional(int(0, 60_000)),
+  delayMs: v.optional(within(0, 60_000)),
   errorRate: v.optional(rate),
   dropAfterCommitRate: v.optional(rate),
-  failNext: v.optional(int(0, 10_000)),
+  failNext: v.optional(within(0, 10_000)),
 });
 
 // Issue 12: "the session survives a closed app past the access token's life" without waiting.
 const tokenClockSchema = v.object({
-  offsetSeconds: v.optional(int(0, 400 * 86_400)),
-  accessTokenSeconds: v.optional(v.nullable(int(1, 86_400))),
+  offsetSeconds: v.optional(within(0, 400 * 86_400)),
+  accessTokenSeconds: v.optional(v.nullable(within(1, 86_400))),
 });
 
 /** Test-only admin API; mounted only when the process started with CREWHUB_TEST_API=1. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { int } from './schemas/common';
 import { request } from './client';
 import { crewItemChangeListSchema, type CrewItemChangesSeen } from './schemas/crewItemChanges';
 
@@ -11,7 +12,7 @@ export const fetchCrewItemChanges = (token: string, since?: number) =>
 
 /** Every change of these items up to `upTo` has been seen (this person only). */
 export const postCrewItemChangesSeen = (token: string, body: CrewItemChangesSeen) =>
-  request(v.object({ seen: v.pipe(v.number(), v.safeInteger()) }), '/crewItemChanges/seen', {
+  request(v.object({ seen: int }), '/crewItemChanges/seen', {
     token,
     method: 'POST',
     body,

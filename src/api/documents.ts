@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { int } from './schemas/common';
 import { request } from './client';
 import { signDocumentSchema } from './schemas/documents';
 
 const list = v.object({
   items: v.array(signDocumentSchema),
-  total: v.optional(v.pipe(v.number(), v.safeInteger())),
+  total: v.optional(int),
 });
 
 /** The documents where the person is a signatory (SPEC §7 /documentsToSign). */

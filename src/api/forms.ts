@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { int } from './schemas/common';
 import { request } from './client';
 import { formDefinitionSchema, formResultSchema, securityCheckSchema } from './schemas/forms';
 
 const list = <S extends v.GenericSchema>(item: S) =>
-  v.object({ items: v.array(item), total: v.optional(v.pipe(v.number(), v.safeInteger())) });
+  v.object({ items: v.array(item), total: v.optional(int) });
 
 /** The form definitions the person performs (assigned forms and their crews' security checks). */
 export const fetchFormsToPerform = (token: string) =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf, text } from './common';
+import { hhmm, isoDate, listOf, text, int } from './common';
 
 /** Longest reason of a blocked date and comment of a vacation request; the forms show it. */
 export const BLOCK_DATE_REASON_MAX = 500;
@@ -26,9 +26,9 @@ export const blockDateInputSchema = v.pipe(
 export type BlockDateInput = v.InferOutput<typeof blockDateInputSchema>;
 
 export const blockDateSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  personId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  personId: int,
   startDate: isoDate,
   endDate: v.nullable(isoDate),
   reason: v.string(),
@@ -95,9 +95,9 @@ export const vacationRequestInputSchema = v.pipe(
 export type VacationRequestInput = v.InferInput<typeof vacationRequestInputSchema>;
 
 export const vacationRequestSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  personId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  personId: int,
   startDate: isoDate,
   endDate: isoDate,
   firstDayHalf: v.nullable(v.picklist(HALF_DAYS)),

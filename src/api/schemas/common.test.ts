@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { entityId, idParam, INT4_MAX, isoDate, isoDateTime, text, unstorableText } from './common';
+import {
+  entityId,
+  idParam,
+  int,
+  INT4_MAX,
+  isoDate,
+  isoDateTime,
+  queryInt,
+  text,
+  unstorableText,
+} from './common';
 
 describe('idParam', () => {
   it.each([
@@ -41,6 +51,33 @@ describe('idParam', () => {
   it('entityId holds JSON ids to int4 too', () => {
     expect(v.safeParse(entityId, INT4_MAX).success).toBe(true);
     expect(v.safeParse(entityId, INT4_MAX + 1).success).toBe(false);
+  });
+});
+
+describe('int and queryInt', () => {
+  it.each([
+    [7, true],
+    [-3, true],
+    [Number.MAX_SAFE_INTEGER, true],
+    [2 ** 53, false],
+    [1.5, false],
+    [Number.POSITIVE_INFINITY, false],
+    ['7', false],
+  ])('int takes %j: %s', (raw, ok) => {
+    expect(v.safeParse(int, raw).success).toBe(ok);
+  });
+
+  it.each([
+    ['25', 25],
+    ['1', 1],
+    ['1000', 1000],
+    ['0', null],
+    ['1001', null],
+    ['2.5', null],
+    ['abc', null],
+  ])('queryInt(1, 1000) reads %j as %j', (raw, value) => {
+    const parsed = v.safeParse(queryInt(1, 1000), raw);
+    expect(parsed.success ? parsed.output : null).toBe(value);
   });
 });
 

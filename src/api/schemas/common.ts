@@ -2,28 +2,33 @@ import * as v from 'valibot';
 
 /** The envelope of every list call (`limit` and `page` in the query, SPEC §9). */
 export const listOf = <T extends v.GenericSchema>(item: T) =>
-  v.object({ items: v.array(item), total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+  v.object({ items: v.array(item), total: v.pipe(int, v.minValue(0)) });
 
 /** The largest PostgreSQL `integer` (int4): every id column is one, so a larger id names nothing. */
 export const INT4_MAX = 2_147_483_647;
 
+/** A whole number, as zod's `.int()` had it: a safe integer (no 2^53 and beyond). */
+export const int = v.pipe(v.number(), v.safeInteger());
+
 /** An entity id as JSON carries it: a positive int4. */
-export const entityId = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(INT4_MAX));
+export const entityId = v.pipe(int, v.minValue(1), v.maxValue(INT4_MAX));
 
 /**
  * An entity id as a path or query carries it: digits only (no "1e3", "0x10", " 7" or "+7",
  * which `Number()` would accept) and within int4, else the database answers 22003 and the
  * caller a 500. Numbers pass through so the same schema serves JSON bodies.
  */
-export const idParam = v.union([
+export const idText = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/, 'expected a positive integer'),
+  v.transform(Number),
   entityId,
-  v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,9}$/, 'expected a positive integer'),
-    v.transform(Number),
-    entityId,
-  ),
-]);
+);
+export const idParam = v.union([entityId, idText]);
+
+/** A whole number in a query string ("25"), as `Number()` reads it, within min…max. */
+export const queryInt = (min: number, max: number) =>
+  v.pipe(v.unknown(), v.transform(Number), int, v.minValue(min), v.maxValue(max));
 
 /**
  * Years the API accepts in a date. The lower bound keeps out year 0000 (which PostgreSQL
@@ -100,6 +105,6 @@ export const text = (max: number, tooLong = `must be at most ${max} characters`)
 
 /** Every entity the app can change carries a version; the server bumps it on each write. */
 export const versioned = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
 });

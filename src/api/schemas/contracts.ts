@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { isoDate, listOf } from './common';
+import { isoDate, listOf, int } from './common';
 
 export const contractDocumentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
+  id: int,
   name: v.string(),
 });
 export type ContractDocument = v.InferOutput<typeof contractDocumentSchema>;
 
 /** SPEC §3 contract: quota, planned, worked, time account (hours), vacation account (days). */
 export const contractSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   company: v.string(),
   startDate: isoDate,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { isoDate, listOf } from './common';
+import { isoDate, listOf, int } from './common';
 
 /** SPEC §7 crew info: notes from the office to the crew. */
 export const crewInfoItemSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   title: v.string(),
   /** HTML as the office wrote it: sanitised when shown, never trusted. */
   bodyHtml: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, hhmm, isoDate } from './common';
+import { entityId, hhmm, isoDate, int } from './common';
 import { SITE_STATUSES } from './crews';
 
 /*
@@ -30,14 +30,12 @@ export const changeTimeSchema = v.object({
 });
 export type ChangeTime = v.InferOutput<typeof changeTimeSchema>;
 
-export const changePersonSchema = v.nullable(
-  v.object({ id: v.pipe(v.number(), v.safeInteger()), name: v.string() }),
-);
+export const changePersonSchema = v.nullable(v.object({ id: int, name: v.string() }));
 export type ChangePerson = v.InferOutput<typeof changePersonSchema>;
 
 const planningStatus = v.picklist(PLANNING_STATUSES);
 const siteStatus = v.picklist(SITE_STATUSES);
-const applicants = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const applicants = v.pipe(int, v.minValue(0));
 
 /** old -> new of one field; the union keeps each field's values typed. */
 export const changeValuesSchema = v.variant('field', [
@@ -51,13 +49,13 @@ export type ChangeValues = v.InferOutput<typeof changeValuesSchema>;
 
 const changeMeta = v.object({
   /** The change's id: increasing, so "seen up to" one id covers every earlier change. */
-  id: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: v.pipe(int, v.minValue(1)),
   /** Never edited; a constant so the row is an entity like every synced row. */
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewItemId: v.pipe(v.number(), v.safeInteger()),
+  version: v.pipe(int, v.minValue(1)),
+  crewItemId: int,
   projectNumber: v.string(),
   functionName: v.string(),
-  changedById: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  changedById: v.nullable(int),
   changedByName: v.nullable(v.string()),
   /** ISO time of the change (server clock). */
   at: v.string(),
@@ -69,7 +67,7 @@ export type CrewItemChange = v.InferOutput<typeof crewItemChangeSchema>;
 /** GET /crewItemChanges[?since=id]: cursor is the newest change id the server holds. */
 export const crewItemChangeListSchema = v.object({
   items: v.array(crewItemChangeSchema),
-  cursor: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  cursor: v.pipe(int, v.minValue(0)),
 });
 export type CrewItemChangeList = v.InferOutput<typeof crewItemChangeListSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate, listOf } from './common';
+import { isoDate, listOf, int } from './common';
 
 /*
  * What a planner reads about a person (SPEC §7 "Crew member": /crewMember/{id}/crewFunctions,
@@ -16,7 +16,7 @@ export const crewTagListSchema = listOf(crewTagSchema);
 
 /** A skill that rests on a document (a certificate, a licence), valid until a date or open. */
 export const documentBasedSkillSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
+  id: int,
   skill: v.string(),
   documentName: v.string(),
   validUntil: v.nullable(isoDate),
@@ -26,11 +26,11 @@ export const documentBasedSkillListSchema = listOf(documentBasedSkillSchema);
 
 /** The chiefs' ratings of the person's crew items, summed up per rating type. */
 export const crewRatingSummarySchema = v.object({
-  ratingTypeId: v.pipe(v.number(), v.safeInteger()),
+  ratingTypeId: int,
   name: v.string(),
   /** Mean of the values (1–5), one decimal. */
   average: v.pipe(v.number(), v.finite(), v.minValue(1), v.maxValue(5)),
-  count: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  count: v.pipe(int, v.minValue(1)),
 });
 export type CrewRatingSummary = v.InferOutput<typeof crewRatingSummarySchema>;
 export const crewRatingSummaryListSchema = listOf(crewRatingSummarySchema);
@@ -41,8 +41,8 @@ export const crewRatingSummaryListSchema = listOf(crewRatingSummarySchema);
  * `version` is the crew profile's, so the row fits the entity tables' shape.
  */
 export const crewMemberProfileSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   functions: v.array(crewFunctionSchema),
   tags: v.array(v.string()),
   skills: v.array(documentBasedSkillSchema),

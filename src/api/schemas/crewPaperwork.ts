@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, hhmm, isoDate, text } from './common';
+import { entityId, hhmm, isoDate, text, int } from './common';
 import {
   DEFAULT_HOURS_STEP_MINUTES,
   HOURS_ENTRY_MESSAGES,
@@ -22,7 +22,7 @@ export type DeliveryNoteStatus = (typeof DELIVERY_NOTE_STATUSES)[number];
 const hoursValue = v.pipe(v.number(), v.finite(), v.minValue(0));
 
 export const paperworkLineSchema = v.object({
-  crewItemId: v.pipe(v.number(), v.safeInteger()),
+  crewItemId: int,
   name: v.string(),
   functionName: v.string(),
   startTime: hhmm,
@@ -43,9 +43,9 @@ export type DeliveryNoteLine = v.InferOutput<typeof deliveryNoteLineSchema>;
 
 export const deliveryNoteSchema = v.object({
   /** The crew id. */
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
   crewName: v.string(),
   projectNumber: v.string(),
   projectName: v.string(),
@@ -83,9 +83,9 @@ export const CREW_CHIEF_SHEET_STATUSES = ['open', 'released'] as const;
 
 export const crewChiefSheetSchema = v.object({
   /** The crew id. */
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
   crewName: v.string(),
   projectNumber: v.string(),
   projectName: v.string(),
@@ -130,13 +130,13 @@ export const hoursReason = v.pipe(
  * carries what the site records say, so the app proposes with hoursRules.ts as the server does.
  */
 export const signOffLineSchema = v.object({
-  crewItemId: v.pipe(v.number(), v.safeInteger()),
+  crewItemId: int,
   name: v.string(),
   functionName: v.string(),
   noShow: v.optional(v.boolean(), false),
   checkInAt: v.optional(v.nullable(v.string()), null),
   checkOutAt: v.optional(v.nullable(v.string()), null),
-  breakMinutes: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
+  breakMinutes: v.optional(v.pipe(int, v.minValue(0)), 0),
   /** From hoursRules.proposeHours; null when nothing can be proposed (e.g. no check-out). */
   proposedHours: v.nullable(hoursValue),
   /** Set by the chief, else the proposal; null while neither exists. */
@@ -148,18 +148,15 @@ export type SignOffLine = v.InferOutput<typeof signOffLineSchema>;
 
 export const signOffSchema = v.object({
   /** The crew id. */
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
   crewName: v.string(),
   date: isoDate,
   status: v.picklist(SIGN_OFF_STATUSES),
   lines: v.array(signOffLineSchema),
   /** The tenant's rounding step for proposed hours. */
-  stepMinutes: v.optional(
-    v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-    DEFAULT_HOURS_STEP_MINUTES,
-  ),
+  stepMinutes: v.optional(v.pipe(int, v.minValue(1)), DEFAULT_HOURS_STEP_MINUTES),
   hoursSetAt: v.nullable(v.string()),
   confirmedAt: v.nullable(v.string()),
 });

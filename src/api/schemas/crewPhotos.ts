@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDateTime, listOf, text } from './common';
+import { isoDateTime, listOf, text, int } from './common';
 
 /*
  * Site photos of a crew (issue 5) and the crew chief's opt-in live location (SPEC §7
@@ -29,14 +29,14 @@ export const crewPhotoInputSchema = v.object({
 export type CrewPhotoInput = v.InferOutput<typeof crewPhotoInputSchema>;
 
 export const crewPhotoSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
   clientKey: v.string(),
   takenAt: v.string(),
   fileName: v.string(),
   contentType: v.string(),
-  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  size: v.pipe(int, v.minValue(0)),
   /** Hex SHA-256 of the bytes: the phone computes it too, so both sides can be compared. */
   sha256: v.nullable(v.string()),
   caption: v.nullable(v.string()),
@@ -56,10 +56,10 @@ export const liveLocationInputSchema = v.object({
 export type LiveLocationInput = v.InferOutput<typeof liveLocationInputSchema>;
 
 export const liveLocationShareSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
-  personId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
+  personId: int,
   latitude: v.pipe(v.number(), v.finite()),
   longitude: v.pipe(v.number(), v.finite()),
   accuracy: v.nullable(v.pipe(v.number(), v.finite())),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, hhmm, isoDate, isoDateTime, listOf, text } from './common';
+import { entityId, hhmm, isoDate, isoDateTime, listOf, text, int } from './common';
 
 /*
  * The crew chief's job pack (issue 5): a crew, its members and its location, pulled ahead
@@ -19,40 +19,37 @@ export const crewContactSchema = v.object({
 export type CrewContact = v.InferOutput<typeof crewContactSchema>;
 
 export const crewSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
-  projectId: v.pipe(v.number(), v.safeInteger()),
+  projectId: int,
   projectNumber: v.string(),
   projectName: v.string(),
   company: v.string(),
   startDate: isoDate,
   endDate: isoDate,
-  locationId: v.nullable(v.pipe(v.number(), v.safeInteger())),
-  chiefPersonId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  locationId: v.nullable(int),
+  chiefPersonId: v.nullable(int),
   chief: v.nullable(crewContactSchema),
   contactOnSite: v.nullable(crewContactSchema),
   /** The crew rating types (SPEC §7 /crewRatingTypes) the chief rates members on. */
-  ratingTypes: v.optional(
-    v.array(v.object({ id: v.pipe(v.number(), v.safeInteger()), name: v.string() })),
-    () => [],
-  ),
+  ratingTypes: v.optional(v.array(v.object({ id: int, name: v.string() })), () => []),
 });
 export type Crew = v.InferOutput<typeof crewSchema>;
 export const crewListSchema = listOf(crewSchema);
 
 export const crewRatingSchema = v.object({
   ratingTypeId: entityId,
-  value: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(5)),
+  value: v.pipe(int, v.minValue(1), v.maxValue(5)),
 });
 export type CrewRating = v.InferOutput<typeof crewRatingSchema>;
 
 /** One crew item of a crew, as the chief sees it on site. */
 export const crewMemberSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
-  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
+  personId: v.nullable(int),
   /** Used by /crews/{id}/contact-crew-member/{contactId}. */
   contactId: v.string(),
   name: v.string(),
@@ -71,8 +68,8 @@ export type CrewMember = v.InferOutput<typeof crewMemberSchema>;
 export const crewMemberListSchema = listOf(crewMemberSchema);
 
 export const locationSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   address: v.string(),
   city: v.string(),
@@ -97,9 +94,9 @@ export type SiteEventInput = v.InferOutput<typeof siteEventInputSchema>;
 /** A recorded site event as the server stores it (GET /projectCrews/{id}/siteEvents). */
 export const siteEventSchema = v.object({
   ...siteEventInputSchema.entries,
-  id: v.pipe(v.number(), v.safeInteger()),
-  crewItemId: v.pipe(v.number(), v.safeInteger()),
-  recordedBy: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  crewItemId: int,
+  recordedBy: int,
   serverTime: v.string(),
 });
 export type SiteEvent = v.InferOutput<typeof siteEventSchema>;

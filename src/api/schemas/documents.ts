@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { text } from './common';
+import { text, int } from './common';
 
 /** SPEC §4 signatory status captions; any other caption is kept but is not "ready". */
 export const SIGNATORY_STATUSES = ['On Going', 'Ready to sign', 'Signed'] as const;
 export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
 
 export const documentSignatureSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
+  id: int,
   signed: v.boolean(),
   signedAt: v.nullable(v.string()),
 });
@@ -14,11 +14,11 @@ export type DocumentSignature = v.InferOutput<typeof documentSignatureSchema>;
 
 /** A signatory is a person (`person.id`) or a contact (`contact.number`) (SPEC §3). */
 export const signatorySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  position: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  position: int,
   name: v.string(),
   status: v.object({ caption: v.string() }),
-  person: v.nullable(v.object({ id: v.pipe(v.number(), v.safeInteger()) })),
+  person: v.nullable(v.object({ id: int })),
   contact: v.nullable(v.object({ number: v.string() })),
   signatures: v.array(documentSignatureSchema),
 });
@@ -32,8 +32,8 @@ export const documentUploadSchema = v.object({
 
 /** Set on this device only, while a signature waits in the outbox: never "Signed". */
 export const localSignatureSchema = v.object({
-  signatoryId: v.pipe(v.number(), v.safeInteger()),
-  baseVersion: v.pipe(v.number(), v.safeInteger()),
+  signatoryId: int,
+  baseVersion: int,
   signedOnDeviceAt: v.pipe(v.number(), v.finite()),
 });
 
@@ -43,12 +43,12 @@ export const localSignatureSchema = v.object({
  * `type.parameters` are JSON strings, decoded by the signing rules (undecodable → empty).
  */
 export const signDocumentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   description: v.string(),
   type: v.object({
-    id: v.pipe(v.number(), v.safeInteger()),
+    id: int,
     caption: v.string(),
     parameters: v.string(),
   }),
@@ -75,7 +75,7 @@ export const signInputSchema = v.object({
     text(900_000),
     v.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The signature must be a PNG data URL'),
   ),
-  rating: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(5)))),
+  rating: v.optional(v.nullable(v.pipe(int, v.minValue(1), v.maxValue(5)))),
   formFields: v.optional(v.record(text(100), text(2000))),
 });
 export type SignInput = v.InferOutput<typeof signInputSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isRealDate, text } from './common';
+import { entityId, isRealDate, text, int } from './common';
 
 /** Question types of a form (issue 6); the seed uses every one of them. */
 export const QUESTION_TYPES = [
@@ -15,7 +15,7 @@ export const QUESTION_TYPES = [
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const formQuestionSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
+  id: int,
   type: v.picklist(QUESTION_TYPES),
   /** URL-friendly name: `/forms/{id}/{name}/{questionId}` opens the form at the question. */
   name: v.string(),
@@ -35,8 +35,8 @@ export type FormQuestion = v.InferOutput<typeof formQuestionSchema>;
 
 /** A form definition (table `forms`): a plain form to perform, or a crew's security check. */
 export const formDefinitionSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   title: v.string(),
   description: v.string(),
@@ -81,11 +81,11 @@ export const FORM_RESULT_STATUSES = ['draft', 'sent'] as const;
 
 /** The person's result of a form (table `formResults`); `securityCheckId` for a security check. */
 export const formResultSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  formId: v.pipe(v.number(), v.safeInteger()),
-  personId: v.pipe(v.number(), v.safeInteger()),
-  securityCheckId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  formId: int,
+  personId: int,
+  securityCheckId: v.nullable(int),
   status: v.picklist(FORM_RESULT_STATUSES),
   answers: answersSchema,
   updatedAt: v.string(),
@@ -95,15 +95,15 @@ export type FormResult = v.InferOutput<typeof formResultSchema>;
 
 /** A security check to fill for a crew on a date and shift (table `securityChecks`, issue 5). */
 export const securityCheckSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
-  formId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
+  formId: int,
   date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
   shift: v.string(),
   title: v.string(),
   /** The chief's result, once saved on the server. */
-  resultId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  resultId: v.nullable(int),
   status: v.picklist(['open', 'draft', 'sent']),
 });
 export type SecurityCheck = v.InferOutput<typeof securityCheckSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate, isoDateTime, listOf, text } from './common';
+import { isoDate, isoDateTime, listOf, text, int } from './common';
 import { INVOICE_STATUSES } from './projectDetail';
 import { INVOICE_FILTERS, type InvoiceFilter } from './invoiceFilters';
 
@@ -11,12 +11,12 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** A list row: amountCents is the gross total (the sum of the lines, invoiceSums.ts). */
 export const invoiceRowSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   number: v.string(),
-  companyId: v.pipe(v.number(), v.safeInteger()),
+  companyId: int,
   companyName: v.string(),
-  projectId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  projectId: v.nullable(int),
   projectNumber: v.nullable(v.string()),
   description: v.string(),
   invoiceDate: isoDate,
@@ -24,7 +24,7 @@ export const invoiceRowSchema = v.object({
   /** open / paid / cancelled as stored; an open invoice past its due date reads overdue. */
   status: v.picklist(INVOICE_STATUSES),
   currency: v.string(),
-  amountCents: v.pipe(v.number(), v.safeInteger()),
+  amountCents: int,
   /**
    * The key the app made it with (none for one made elsewhere): the link of an invoice made
    * offline keeps working once the server's row, with its number, replaces the local one.
@@ -35,22 +35,22 @@ export type InvoiceRow = v.InferOutput<typeof invoiceRowSchema>;
 export const invoiceListSchema = listOf(invoiceRowSchema);
 
 export const invoiceItemSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  invoiceId: v.pipe(v.number(), v.safeInteger()),
-  position: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  invoiceId: int,
+  position: int,
   description: v.string(),
   quantity: v.pipe(v.number(), v.finite()),
-  unitPriceCents: v.pipe(v.number(), v.safeInteger()),
+  unitPriceCents: int,
   vatRate: v.pipe(v.number(), v.finite()),
   discountPercent: v.pipe(v.number(), v.finite()),
 });
 export type InvoiceItem = v.InferOutput<typeof invoiceItemSchema>;
 
 export const invoiceActivitySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  invoiceId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  invoiceId: int,
   caption: v.string(),
   body: v.nullable(v.string()),
   personParty: v.nullable(v.string()),
@@ -59,14 +59,14 @@ export const invoiceActivitySchema = v.object({
 export type InvoiceActivity = v.InferOutput<typeof invoiceActivitySchema>;
 
 export const invoiceDocumentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  invoiceId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  invoiceId: int,
   name: v.string(),
   date: isoDate,
   fileName: v.string(),
   contentType: v.string(),
-  size: v.pipe(v.number(), v.safeInteger()),
+  size: int,
 });
 export type InvoiceDocument = v.InferOutput<typeof invoiceDocumentSchema>;
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf } from './common';
+import { hhmm, isoDate, listOf, int } from './common';
 import { jobSchema } from './jobs';
 
 const person = v.object({
-  personId: v.pipe(v.number(), v.safeInteger()),
+  personId: int,
   name: v.string(),
 });
 
@@ -12,7 +12,7 @@ export const jobDetailSchema = v.object({
   ...v.omit(jobSchema, ['locationId', 'locationName', 'city']).entries,
   location: v.nullable(
     v.object({
-      id: v.pipe(v.number(), v.safeInteger()),
+      id: int,
       name: v.string(),
       address: v.string(),
       city: v.string(),
@@ -29,19 +29,19 @@ export const jobDetailListSchema = listOf(jobDetailSchema);
 
 /** An open crew item the person may apply for (SPEC §7 GET /projectCrewItems/vacant). */
 export const vacancySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   projectNumber: v.string(),
   projectName: v.string(),
   company: v.string(),
-  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewId: int,
   crewName: v.string(),
   functionName: v.string(),
   startDate: isoDate,
   endDate: isoDate,
   startTime: hhmm,
   endTime: hhmm,
-  locationId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  locationId: v.nullable(int),
   locationName: v.nullable(v.string()),
   city: v.nullable(v.string()),
   /** Whether this person has applied (as the server knows it). */
@@ -52,14 +52,14 @@ export const vacancyListSchema = listOf(vacancySchema);
 
 /** A document for the crew chief of one crew (briefing, site plan...), a PDF. */
 export const crewChiefDocumentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
   /** The first day of the crew's work, for prefetching today's and tomorrow's. */
   startDate: isoDate,
   name: v.string(),
   fileName: v.string(),
-  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  size: v.pipe(int, v.minValue(0)),
 });
 export type CrewChiefDocument = v.InferOutput<typeof crewChiefDocumentSchema>;
 export const crewChiefDocumentListSchema = listOf(crewChiefDocumentSchema);
@@ -67,8 +67,8 @@ export const crewChiefDocumentListSchema = listOf(crewChiefDocumentSchema);
 /** A crew member's profile as colleagues (and, public, anyone with the link) see it. */
 export const crewProfileSchema = v.object({
   /** The person id. */
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   functions: v.array(v.string()),
   skills: v.array(v.string()),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf } from './common';
+import { hhmm, isoDate, listOf, int } from './common';
 
 export const JOB_STATUSES = [
   'confirmed',
@@ -11,13 +11,13 @@ export const JOB_STATUSES = [
 
 /** A job is one crew item of a project crew, assigned to (or applied for by) the person. */
 export const jobSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   status: v.picklist(JOB_STATUSES),
   projectNumber: v.string(),
   projectName: v.string(),
   company: v.string(),
-  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewId: int,
   crewName: v.string(),
   functionName: v.string(),
   startDate: isoDate,
@@ -26,7 +26,7 @@ export const jobSchema = v.object({
   endTime: hhmm,
   crewChiefOnly: v.boolean(),
   isCrewChief: v.boolean(),
-  locationId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  locationId: v.nullable(int),
   locationName: v.nullable(v.string()),
   city: v.nullable(v.string()),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listOf } from './common';
+import { INT4_MAX, int, listOf, queryInt } from './common';
 
 /*
  * The mailbox (issue 15, SPEC §2 /mailbox, §7 Email): ONE set of schemas for the app and the
@@ -12,20 +12,20 @@ export const MAIL_LIST_LIMIT = 1000;
 
 /** GET /mailboxes: the mailboxes the login reads, with how many of their messages are unread. */
 export const mailboxSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   address: v.string(),
-  unread: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  unread: v.pipe(int, v.minValue(0)),
 });
 export type Mailbox = v.InferOutput<typeof mailboxSchema>;
 export const mailboxListSchema = listOf(mailboxSchema);
 
 /** One message as the list shows it (GET /emailMessages). */
 export const emailMessageSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  mailboxId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  mailboxId: int,
   fromName: v.nullable(v.string()),
   fromAddress: v.string(),
   toAddress: v.string(),
@@ -34,7 +34,7 @@ export const emailMessageSchema = v.object({
   /** The first words of the text, for the list. */
   preview: v.string(),
   read: v.boolean(),
-  attachmentCount: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  attachmentCount: v.pipe(int, v.minValue(0)),
   /** The sender offers List-Unsubscribe; `unsubscribed` once the reader used it. */
   canUnsubscribe: v.boolean(),
   unsubscribed: v.boolean(),
@@ -43,12 +43,12 @@ export type EmailMessage = v.InferOutput<typeof emailMessageSchema>;
 export const emailMessageListSchema = listOf(emailMessageSchema);
 
 export const emailAttachmentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  messageId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  messageId: int,
   fileName: v.string(),
   contentType: v.string(),
-  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  size: v.pipe(int, v.minValue(0)),
 });
 export type EmailAttachment = v.InferOutput<typeof emailAttachmentSchema>;
 
@@ -57,8 +57,8 @@ export type EmailAttachment = v.InferOutput<typeof emailAttachmentSchema>;
  * app's sanitiser is the one gate) and its attachments.
  */
 export const emailMessageBodySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   html: v.nullable(v.string()),
   text: v.nullable(v.string()),
   attachments: v.array(emailAttachmentSchema),
@@ -72,32 +72,11 @@ export type EmailMessageDetail = v.InferOutput<typeof emailMessageDetailSchema>;
 
 /** GET /emailMessages query: one mailbox or all, a search, and the page (SPEC §9). */
 export const emailMessageQuerySchema = v.object({
-  mailboxId: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.number(), v.safeInteger(), v.minValue(1)),
-  ),
+  // Within int4, like every id: a larger one names no mailbox (and PostgreSQL refuses it).
+  mailboxId: v.optional(queryInt(1, INT4_MAX)),
   search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  limit: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(Number),
-      v.number(),
-      v.safeInteger(),
-      v.minValue(1),
-      v.maxValue(MAIL_LIST_LIMIT),
-    ),
-    MAIL_LIST_LIMIT,
-  ),
-  page: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(Number),
-      v.number(),
-      v.safeInteger(),
-      v.minValue(1),
-      v.maxValue(1000),
-    ),
-    1,
-  ),
+  limit: v.optional(queryInt(1, MAIL_LIST_LIMIT), MAIL_LIST_LIMIT),
+  page: v.optional(queryInt(1, 1000), 1),
 });
 export type EmailMessageQuery = v.InferOutput<typeof emailMessageQuerySchema>;
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { isoDate, listOf, text } from './common';
+import { isoDate, listOf, text, int } from './common';
 
 /** SPEC §7 payrolls of a crew member; `number` is the key in the app's paths. */
 export const payrollStatus = v.picklist(['open', 'approved', 'paid']);
 
 export const payrollSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   number: v.pipe(v.string(), v.minLength(1)),
   periodStart: isoDate,
   periodEnd: isoDate,
@@ -22,9 +22,9 @@ export const payrollListSchema = listOf(payrollSchema);
 export const payrollItemStatus = v.picklist(['open', 'approved', 'declined']);
 
 export const payrollItemSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  payrollId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  payrollId: int,
   date: isoDate,
   description: v.string(),
   hours: v.nullable(v.pipe(v.number(), v.finite())),
@@ -45,9 +45,9 @@ export const payrollDocumentType = v.picklist(['PAYSLIP', 'HOURS']);
 export type PayrollDocumentType = v.InferOutput<typeof payrollDocumentType>;
 
 export const payrollDocumentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  payrollId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  payrollId: int,
   payrollNumber: v.string(),
   periodStart: isoDate,
   documentType: payrollDocumentType,
@@ -62,8 +62,8 @@ export const payrollDownloadPath = (payrollId: number, kind: string) =>
 
 /** An activity (SPEC §3): TODO_PAYROLL_ITEM is recorded when an item is declined. */
 export const activitySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   type: v.string(),
   caption: v.string(),
   body: v.nullable(v.string()),
@@ -71,7 +71,7 @@ export const activitySchema = v.object({
     recipient: v.optional(v.string()),
     /** DD.MM.YYYY (SPEC §9). */
     dueDate: v.optional(v.string()),
-    priority: v.optional(v.pipe(v.number(), v.safeInteger())),
+    priority: v.optional(int),
   }),
   createdAt: v.string(),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, listOf, text } from './common';
+import { entityId, listOf, text, int } from './common';
 import { BORDERS, borderReasonSchema } from './crewBorderRules';
 
 // Planner crews (SPEC §7 /pCrews, /plannerCrewMemberships) and the crew planner's people
@@ -10,20 +10,20 @@ export const CREW_NAME_MAX = 80;
 
 /** A planner crew: a named group of persons of a crew type. Membership crews are these. */
 export const pCrewSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
-  crewTypeId: v.pipe(v.number(), v.safeInteger()),
+  crewTypeId: int,
   crewTypeName: v.nullable(v.string()),
 });
 export type PCrew = v.InferOutput<typeof pCrewSchema>;
 
 /** One person's place in a crew; contact data only for those who may see it. */
 export const crewMembershipSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
-  personId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
+  personId: int,
   name: v.string(),
   phone: v.nullable(v.string()),
   email: v.nullable(v.string()),
@@ -42,15 +42,15 @@ export const crewMembershipListSchema = listOf(crewMembershipSchema);
 
 /** A person the crew planner lists: what the filters look at, and the border with why. */
 export const plannerPersonSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   /** crew: a crew member the planner plans; client: a member of membership crews only. */
   kind: v.picklist(['crew', 'client']),
-  regionId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  regionId: v.nullable(int),
   functions: v.array(v.string()),
   tags: v.array(v.string()),
-  crewIds: v.array(v.pipe(v.number(), v.safeInteger())),
+  crewIds: v.array(int),
   border: v.picklist(BORDERS),
   reasons: v.array(borderReasonSchema),
 });

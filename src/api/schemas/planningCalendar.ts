@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf } from './common';
+import { hhmm, isoDate, listOf, int } from './common';
 import { SITE_STATUSES } from './crews';
 import { CREW_ITEM_STATUSES } from './projectCrews';
 
@@ -38,11 +38,11 @@ export const planningRowId = (kind: PlanningItemKind, sourceId: number) =>
 const VACATION_STATES = ['requested', 'approved', 'declined'] as const;
 
 export const planningCalendarItemSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   kind: v.picklist(PLANNING_ITEM_KINDS),
-  sourceId: v.pipe(v.number(), v.safeInteger()),
-  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  sourceId: int,
+  personId: v.nullable(int),
   personName: v.nullable(v.string()),
   projectNumber: v.nullable(v.string()),
   projectName: v.nullable(v.string()),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf } from './common';
+import { hhmm, isoDate, listOf, int } from './common';
 import { CREW_ITEM_STATUSES } from './projectCrews';
 import { SITE_STATUSES } from './crews';
 
@@ -10,15 +10,15 @@ import { SITE_STATUSES } from './crews';
  */
 
 export const planningCrewItemSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   projectNumber: v.string(),
   projectName: v.string(),
-  crewId: v.pipe(v.number(), v.safeInteger()),
+  crewId: int,
   crewName: v.string(),
   functionName: v.string(),
   /** null: an open item, nobody booked yet. */
-  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  personId: v.nullable(int),
   personName: v.nullable(v.string()),
   startDate: isoDate,
   endDate: isoDate,
@@ -30,8 +30,8 @@ export const planningCrewItemSchema = v.object({
   siteStatus: v.picklist(SITE_STATUSES),
   crewChiefOnly: v.boolean(),
   /** The crew's fill rate over all its items (crewItemStatusRules isBooked / isNeeded). */
-  crewBooked: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  crewNeeded: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  crewBooked: v.pipe(int, v.minValue(0)),
+  crewNeeded: v.pipe(int, v.minValue(0)),
 });
 export type PlanningCrewItem = v.InferOutput<typeof planningCrewItemSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf } from './common';
+import { entityId, idText, int, isoDate, listOf } from './common';
 
 /*
  * Plus crews (issue 16; SPEC §3 "Plus crew, value type, plus-crew value, value data", §7
@@ -20,8 +20,8 @@ export type ValueCaption = (typeof VALUE_CAPTIONS)[keyof typeof VALUE_CAPTIONS];
 
 /** GET /plusCrewValueTypes. `unit` says how an amount of this type reads: money or hours. */
 export const plusCrewValueTypeSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   caption: v.string(),
   unit: v.picklist(['money', 'hours']),
 });
@@ -30,8 +30,8 @@ export const plusCrewValueTypeListSchema = listOf(plusCrewValueTypeSchema);
 
 /** GET /plusCrewTypes and /plusCrewDataSourceTypes: reference lists (id, name). */
 export const plusCrewRefSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
 });
 export type PlusCrewRef = v.InferOutput<typeof plusCrewRefSchema>;
@@ -39,11 +39,11 @@ export const plusCrewRefListSchema = listOf(plusCrewRefSchema);
 
 /** GET /plusCrews and /plusCrews/{number}. */
 export const plusCrewRowSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   number: v.string(),
   name: v.string(),
-  crewTypeId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  crewTypeId: v.nullable(int),
 });
 export type PlusCrewRow = v.InferOutput<typeof plusCrewRowSchema>;
 export const plusCrewRowListSchema = listOf(plusCrewRowSchema);
@@ -55,12 +55,12 @@ export const plusCrewRowListSchema = listOf(plusCrewRowSchema);
  * `dataSourceTypeId`: where the daily figures come from (typed in, imported…).
  */
 export const plusCrewValueSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  plusCrewId: v.pipe(v.number(), v.safeInteger()),
-  valueTypeId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  plusCrewId: int,
+  valueTypeId: int,
   amount: v.nullable(v.pipe(v.number(), v.finite())),
-  dataSourceTypeId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  dataSourceTypeId: v.nullable(int),
 });
 export type PlusCrewValue = v.InferOutput<typeof plusCrewValueSchema>;
 export const plusCrewValueListSchema = listOf(plusCrewValueSchema);
@@ -71,11 +71,11 @@ export const plusCrewValueListSchema = listOf(plusCrewValueSchema);
  * type's unit). plusCrewId and valueTypeId repeat the value's, so a month is read by index.
  */
 export const plusCrewValueDataSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  plusCrewValueId: v.pipe(v.number(), v.safeInteger()),
-  plusCrewId: v.pipe(v.number(), v.safeInteger()),
-  valueTypeId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  plusCrewValueId: int,
+  plusCrewId: int,
+  valueTypeId: int,
   dateFrom: isoDate,
   dateTo: isoDate,
   amount: v.pipe(v.number(), v.finite()),
@@ -116,20 +116,8 @@ export type PlusCrewValueUpdate = v.InferOutput<typeof plusCrewValueUpdateSchema
 
 /** GET /plusCrewValueDatas query: a crew's figures in a window, of one type or all. */
 export const plusCrewValueDataQuerySchema = v.object({
-  plusCrewId: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,9}$/, 'expected a positive integer'),
-    v.transform(Number),
-    entityId,
-  ),
-  valueTypeId: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[1-9]\d{0,9}$/, 'expected a positive integer'),
-      v.transform(Number),
-      entityId,
-    ),
-  ),
+  plusCrewId: idText,
+  valueTypeId: v.optional(idText),
   dateFrom: isoDate,
   dateTo: isoDate,
 });

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf, text } from './common';
+import { entityId, isoDate, listOf, text, int } from './common';
 
 /** The person's own profile (SPEC §3): read-only personal data plus the picture's state. */
 export const profileSchema = v.object({
   /** The person id. */
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
@@ -14,9 +14,9 @@ export const profileSchema = v.object({
   /** IANA name, kept by the office (changes go through the accountant). */
   timezone: v.string(),
   /** The approved picture, if any. */
-  pictureId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  pictureId: v.nullable(int),
   /** A new picture waiting for approval (SPEC §4); negative while only on this device. */
-  pendingPictureId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  pendingPictureId: v.nullable(int),
   /** The person's own language (SPEC §9), in the platform's names ("deAt"). */
   language: v.string(),
 });
@@ -65,15 +65,15 @@ export const mobileDocumentInputSchema = v.object({
 export type MobileDocumentInput = v.InferOutput<typeof mobileDocumentInputSchema>;
 
 export const mobileDocumentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   type: v.picklist(MOBILE_DOCUMENT_TYPES),
   date: isoDate,
   status: v.picklist(MOBILE_DOCUMENT_STATUSES),
   fileName: v.string(),
   contentType: v.string(),
-  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  size: v.pipe(int, v.minValue(0)),
 });
 export type MobileDocument = v.InferOutput<typeof mobileDocumentSchema>;
 export const mobileDocumentListSchema = listOf(mobileDocumentSchema);
@@ -86,8 +86,8 @@ export type CalendarSubscriptionInput = v.InferOutput<typeof calendarSubscriptio
 export const calendarSubscriptionRefreshSchema = v.object({ id: entityId });
 
 export const calendarSubscriptionSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   /** The secret iCal feed address; null until the server has made the subscription. */
   url: v.nullable(v.string()),
@@ -122,8 +122,8 @@ export const pushSubscriptionInputSchema = v.object({
 export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionInputSchema>;
 
 export const pushSubscriptionSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   endpoint: v.string(),
   deviceLabel: v.string(),
   createdAt: v.string(),

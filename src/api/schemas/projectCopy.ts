@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, hhmm, isoDate, listOf, text } from './common';
+import { entityId, hhmm, isoDate, listOf, text, int } from './common';
 import { JOB_STATUSES } from './jobs';
 import { HALF_DAYS, VACATION_STATUSES } from './calendar';
 
@@ -43,8 +43,8 @@ export type ProjectCopy = v.InferOutput<typeof projectCopySchema>;
 
 /** One booking as the planner's availability table holds it: a crew item with a person. */
 export const bookedJobSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  projectId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  projectId: int,
   status: v.picklist(JOB_STATUSES),
   startDate: isoDate,
   endDate: isoDate,
@@ -61,7 +61,7 @@ export type BookedJob = v.InferOutput<typeof bookedJobSchema>;
  */
 /** A blocked date as the availability rules read it (bookingRules, copyChecks). */
 export const availabilityBlockDateSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
+  id: int,
   startDate: isoDate,
   endDate: v.nullable(isoDate),
   beginTime: v.nullable(hhmm),
@@ -70,7 +70,7 @@ export const availabilityBlockDateSchema = v.object({
 
 /** A vacation request as the availability rules read it. */
 export const availabilityVacationSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
+  id: int,
   status: v.picklist(VACATION_STATUSES),
   startDate: isoDate,
   endDate: isoDate,
@@ -79,8 +79,8 @@ export const availabilityVacationSchema = v.object({
 });
 
 export const personAvailabilitySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   jobs: v.array(bookedJobSchema),
   blockDates: v.array(availabilityBlockDateSchema),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SITE_STATUSES, crewRatingSchema } from './crews';
 export { crewRatingSchema as crewItemRatingInputSchema } from './crews';
-import { entityId, hhmm, isoDate, text } from './common';
+import { entityId, hhmm, isoDate, text, int } from './common';
 import { BOOKING_REASON_MAX } from './bookingRules';
 
 /*
@@ -21,10 +21,10 @@ export const CREW_ITEM_STATUSES = [
 ] as const;
 
 export const plannerCrewItemSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  crewId: v.pipe(v.number(), v.safeInteger()),
-  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  crewId: int,
+  personId: v.nullable(int),
   personName: v.nullable(v.string()),
   functionName: v.string(),
   startDate: isoDate,
@@ -37,29 +37,26 @@ export const plannerCrewItemSchema = v.object({
   siteStatus: v.picklist(SITE_STATUSES),
   crewChiefOnly: v.boolean(),
   /** People who applied for this open item (the crew side's applyVacancy). */
-  applicants: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  applicants: v.pipe(int, v.minValue(0)),
   ratings: v.optional(v.array(crewRatingSchema), []),
 });
 export type PlannerCrewItem = v.InferOutput<typeof plannerCrewItemSchema>;
 
 export const plannerCrewSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   projectNumber: v.string(),
   name: v.string(),
   locationName: v.nullable(v.string()),
   city: v.nullable(v.string()),
-  chiefPersonId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  chiefPersonId: v.nullable(int),
   chiefName: v.nullable(v.string()),
   /** Whether the chief signed the crew off today (the crew side's sign_offs). */
   signedOff: v.boolean(),
   /** The chief's last live location, if any. */
   lastLocationAt: v.nullable(v.string()),
   /** The rating types (SPEC §7 /crewRatingTypes) its crew items are rated on. */
-  ratingTypes: v.optional(
-    v.array(v.object({ id: v.pipe(v.number(), v.safeInteger()), name: v.string() })),
-    [],
-  ),
+  ratingTypes: v.optional(v.array(v.object({ id: int, name: v.string() })), []),
 });
 export type PlannerCrew = v.InferOutput<typeof plannerCrewSchema>;
 

@@ -1,19 +1,19 @@
 import * as v from 'valibot';
-import { isoDate, text } from './common';
+import { isoDate, text, int } from './common';
 
 /** The tenant's currency: invoices carry theirs; the finance issue (15) may make it a setting. */
 export const TENANT_CURRENCY = 'EUR';
 
 export const projectDocumentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  projectId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  projectId: int,
   name: v.string(),
   documentType: v.string(),
   date: isoDate,
   fileName: v.string(),
   contentType: v.string(),
-  size: v.pipe(v.number(), v.safeInteger()),
+  size: int,
 });
 export type ProjectDocument = v.InferOutput<typeof projectDocumentSchema>;
 
@@ -21,9 +21,9 @@ export const INVOICE_STATUSES = ['open', 'paid', 'overdue', 'cancelled'] as cons
 
 /** A minimal invoice (read-only in issue 13; the finance issue 15 builds on it). */
 export const invoiceSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  projectId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  projectId: int,
   number: v.string(),
   invoiceDate: isoDate,
   dueDate: isoDate,
@@ -35,15 +35,15 @@ export type Invoice = v.InferOutput<typeof invoiceSchema>;
 
 /** A project activity (SPEC §3: caption, body, personParty; to-dos carry due date, priority). */
 export const projectActivitySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  projectId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  projectId: int,
   type: v.string(),
   caption: v.string(),
   body: v.nullable(v.string()),
   /** DD.MM.YYYY (SPEC §9), to-dos only. */
   dueDate: v.nullable(v.string()),
-  priority: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  priority: v.nullable(int),
   personParty: v.nullable(v.string()),
   createdAt: v.string(),
 });
@@ -51,8 +51,8 @@ export type ProjectActivity = v.InferOutput<typeof projectActivitySchema>;
 
 /** What the detail screen shows beside the project row: keyed by the project's id. */
 export const projectExtrasSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   number: v.string(),
   manager: v.nullable(
     v.object({ name: v.string(), phone: v.nullable(v.string()), email: v.nullable(v.string()) }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf, text } from './common';
+import { entityId, isoDate, listOf, text, int } from './common';
 
 // Create a project (issue 13): ONE schema for the app's form and the server's POST /projects,
 // so both refuse the same input with the same field names. The form shows its own translated
@@ -59,17 +59,17 @@ export type ProjectFormField = keyof ProjectForm;
 // /companies, /companies/{id}/rateCards). Read-only here: the server sends version 1, which
 // every synced table needs.
 export const namedItemSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
 });
 export type NamedItem = v.InferOutput<typeof namedItemSchema>;
 export const namedItemListSchema = listOf(namedItemSchema);
 
 export const rateCardSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  companyId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  companyId: int,
   name: v.string(),
 });
 export type RateCard = v.InferOutput<typeof rateCardSchema>;

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, isoDateTime, listOf } from './common';
+import { hhmm, isoDate, isoDateTime, listOf, int } from './common';
 
 /**
  * An open crew item as the planner's /projects-vacancy lists it: whether it is offered to
  * crew yet, and who applied (the crew side's applyVacancy).
  */
 export const projectVacancySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   projectNumber: v.string(),
   projectName: v.string(),
   crewName: v.string(),
@@ -18,17 +18,15 @@ export const projectVacancySchema = v.object({
   endTime: hhmm,
   locationName: v.nullable(v.string()),
   offeredAt: v.nullable(isoDateTime),
-  applicants: v.array(
-    v.object({ personId: v.pipe(v.number(), v.safeInteger()), name: v.string() }),
-  ),
+  applicants: v.array(v.object({ personId: int, name: v.string() })),
 });
 export type ProjectVacancy = v.InferOutput<typeof projectVacancySchema>;
 export const projectVacancyListSchema = listOf(projectVacancySchema);
 
 /** A temporary person (SPEC §2 temporary-persons read), to fill open crew items with. */
 export const temporaryPersonSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
   phone: v.nullable(v.string()),
   email: v.nullable(v.string()),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate, listOf } from './common';
+import { isoDate, listOf, int } from './common';
 
 /** SPEC §4, the projects calendar's colours: confirmed, project quoted, design client. */
 export const PROJECT_STATUSES = ['confirmed', 'quoted', 'designClient'] as const;
@@ -7,8 +7,8 @@ export const projectStatusSchema = v.picklist(PROJECT_STATUSES);
 export type ProjectStatus = v.InferOutput<typeof projectStatusSchema>;
 
 export const projectSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   number: v.string(),
   name: v.string(),
   company: v.string(),
@@ -17,16 +17,16 @@ export const projectSchema = v.object({
   endDate: isoDate,
   reference: v.nullable(v.string()),
   closed: v.boolean(),
-  projectManagerId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  projectManagerId: v.nullable(int),
   projectManagerName: v.nullable(v.string()),
   // Issue 13: the fields a planner plans with (SPEC §3 project, §4 projects calendar colours).
-  companyId: v.pipe(v.number(), v.safeInteger()),
+  companyId: int,
   status: projectStatusSchema,
-  branchId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  branchId: v.nullable(int),
   branchName: v.nullable(v.string()),
-  rateCardId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  rateCardId: v.nullable(int),
   rateCardName: v.nullable(v.string()),
-  cateringTypeId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  cateringTypeId: v.nullable(int),
   cateringTypeName: v.nullable(v.string()),
   comment: v.nullable(v.string()),
   // The list's search and its SPEC §9 rules, applied locally too (projectFilters.ts). Optional
@@ -40,7 +40,7 @@ export type Project = v.InferOutput<typeof projectSchema>;
 export const projectListSchema = listOf(projectSchema);
 
 export const plusCrewSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
+  id: int,
   number: v.string(),
   name: v.string(),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf, text } from './common';
+import { entityId, isoDate, listOf, text, int } from './common';
 
 /*
  * Receipts (issue 15, SPEC §6 receipts right with CREATE and DELETE, §7 "Receipts"): ONE set
@@ -15,8 +15,8 @@ export const AMOUNT_MAX = 1_000_000;
 
 /** GET /receiptTypes: what kind of expense a receipt is. */
 export const receiptTypeSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   code: v.string(),
   name: v.string(),
 });
@@ -31,11 +31,11 @@ const templateItemSchema = v.object({
 
 /** GET /companies/{id}/receiptTemplates: a receipt to start from, with its lines. */
 export const receiptTemplateSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  companyId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  companyId: int,
   name: v.string(),
-  typeId: v.pipe(v.number(), v.safeInteger()),
+  typeId: int,
   items: v.array(templateItemSchema),
 });
 export type ReceiptTemplate = v.InferOutput<typeof receiptTemplateSchema>;
@@ -43,11 +43,11 @@ export const receiptTemplateListSchema = listOf(receiptTemplateSchema);
 
 /** A receipt as GET /receipts lists it. A receipt made offline has a negative id and no number. */
 export const receiptSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   number: v.nullable(v.string()),
-  companyId: v.pipe(v.number(), v.safeInteger()),
-  typeId: v.pipe(v.number(), v.safeInteger()),
+  companyId: int,
+  typeId: int,
   typeName: v.nullable(v.string()),
   description: v.string(),
   receiptDate: v.string(),
@@ -63,9 +63,9 @@ export const receiptListSchema = listOf(receiptSchema);
 
 /** GET /receiptItems (all of the company's receipts) and POST /receipts/{id}/items. */
 export const receiptItemSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  receiptId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  receiptId: int,
   description: v.string(),
   quantity: v.pipe(v.number(), v.finite()),
   amount: v.pipe(v.number(), v.finite()),
@@ -75,13 +75,13 @@ export const receiptItemListSchema = listOf(receiptItemSchema);
 
 /** GET /receiptDocuments and POST /receipts/{id}/documents: a photo of the paper receipt. */
 export const receiptDocumentSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  receiptId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  receiptId: int,
   clientKey: v.string(),
   fileName: v.string(),
   contentType: v.string(),
-  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  size: v.pipe(int, v.minValue(0)),
   /** Null while the photo waits on the phone. */
   uploadedAt: v.nullable(v.string()),
 });
@@ -90,9 +90,9 @@ export const receiptDocumentListSchema = listOf(receiptDocumentSchema);
 
 /** GET /receiptActivities: what happened to the company's receipts (LOG activities). */
 export const receiptActivitySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  receiptId: v.pipe(v.number(), v.safeInteger()),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
+  receiptId: int,
   caption: v.string(),
   personName: v.nullable(v.string()),
   createdAt: v.string(),

@@ -1,14 +1,14 @@
 // Shared between the app (validating answers) and the reference server (shaping them).
 // Keep this file free of browser and Node specifics.
 import * as v from 'valibot';
-import { text } from './common';
+import { text, int } from './common';
 import { languageNameSchema } from './profile';
 
 export const TOKEN_TYPES = ['project', 'pluscrew', 'other'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
 export const loginDataSchema = v.object({
-  personId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  personId: v.nullable(int),
   contactNumber: v.nullable(v.string()),
   language: v.string(),
   loginTypes: v.array(v.string()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { int } from './common';
 import {
   documentFormFieldSchema,
   type DocumentFormField,
@@ -39,7 +40,7 @@ function decodeJson(raw: string): Record<string, unknown> {
   }
 }
 
-const orderSchema = v.array(v.pipe(v.number(), v.safeInteger()));
+const orderSchema = v.array(int);
 const formFieldsSchema = v.array(documentFormFieldSchema);
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf } from './common';
+import { entityId, isoDate, listOf, int } from './common';
 import { dottedToIso, projectTodoInputSchema } from './projectTodoRules';
 
 /*
@@ -10,8 +10,8 @@ import { dottedToIso, projectTodoInputSchema } from './projectTodoRules';
 
 /** GET /activityTypes: the kinds of activity; `todo` ones can be created as to-dos. */
 export const activityTypeSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   code: v.string(),
   name: v.string(),
   todo: v.boolean(),
@@ -21,8 +21,8 @@ export const activityTypeListSchema = listOf(activityTypeSchema);
 
 /** GET /activityRecipients: the tenant's planners, whom a to-do may be given to. */
 export const activityRecipientSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   name: v.string(),
 });
 export type ActivityRecipient = v.InferOutput<typeof activityRecipientSchema>;
@@ -30,17 +30,17 @@ export const activityRecipientListSchema = listOf(activityRecipientSchema);
 
 /** A to-do as GET /activities answers it: the planner's own and those he created. */
 export const todoActivitySchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   type: v.string(),
   caption: v.string(),
   body: v.nullable(v.string()),
   /** DD.MM.YYYY (SPEC §9); null for an activity that never had one. */
   dueDate: v.nullable(v.string()),
-  priority: v.nullable(v.pipe(v.number(), v.safeInteger())),
-  recipientId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  priority: v.nullable(int),
+  recipientId: v.nullable(int),
   recipientName: v.nullable(v.string()),
-  creatorId: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  creatorId: v.nullable(int),
   creatorName: v.nullable(v.string()),
   done: v.boolean(),
   /** When it was marked done (ISO instant), null while open. */

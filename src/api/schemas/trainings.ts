@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { isoDate, listOf } from './common';
+import { isoDate, listOf, int } from './common';
 
 export const trainingStatus = v.picklist(['registered', 'completed', 'cancelled']);
 
 export const trainingSchema = v.object({
-  id: v.pipe(v.number(), v.safeInteger()),
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  id: int,
+  version: v.pipe(int, v.minValue(1)),
   date: isoDate,
   title: v.string(),
   location: v.string(),
