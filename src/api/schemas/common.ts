@@ -16,7 +16,7 @@ export const entityId = v.pipe(int, v.minValue(1), v.maxValue(INT4_MAX));
 /**
  * An entity id as a path or query carries it: digits only (no "1e3", "0x10", " 7" or "+7",
  * which `Number()` would accept) and within int4, else the database answers 22003 and the
- * caller a 500. Numbers pass through so the same schema serves JSON bodies.
+ * caller a 500.
  */
 export const idText = v.pipe(
   v.string(),
@@ -24,6 +24,8 @@ export const idText = v.pipe(
   v.transform(Number),
   entityId,
 );
+
+/** An id from a path, a query or a JSON body: digits as text, or a number as JSON has it. */
 export const idParam = v.union([entityId, idText]);
 
 /** A whole number in a query string ("25"), as `Number()` reads it, within min…max. */

@@ -3,7 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { usePlannerCrewTypes } from '../../db/plannerCrewHooks';
-import { CREW_NAME_MAX, createPCrew, pCrewInputSchema } from '../../sync/actions/plannerCrews';
+import {
+  CREW_NAME_MAX,
+  createPCrew,
+  issueField,
+  pCrewInputSchema,
+} from '../../sync/actions/plannerCrews';
 import { showToast } from '../../app/toasts/toastStore';
 import classes from './MembershipCrews.module.css';
 
@@ -35,8 +40,7 @@ export function CreateCrewModal({ opened, onClose }: Props) {
     if (!parsed.success) {
       const next: Problems = {};
       for (const issue of parsed.issues) {
-        // The issue's field (its path's first key); screens do not import api/'s issueField.
-        const field = issue.path?.[0]?.key;
+        const field = issueField(issue);
         if (field === 'name')
           next.name = name.trim()
             ? t`The name may have at most ${CREW_NAME_MAX} characters.`

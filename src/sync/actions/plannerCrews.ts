@@ -7,6 +7,7 @@ import { queueDelete } from '../outbox/targets';
 
 // The form checks with the very schema the server parses with (screens do not import api/).
 export { CREW_NAME_MAX, pCrewInputSchema };
+export { issueField } from '../../api/schemas/issues';
 export { BORDERS } from '../../api/schemas/crewBorderRules';
 export type { PCrewInput };
 
