@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf, text, int } from './common';
+import { fieldsRule, hhmm, isoDate, listOf, text, int } from './common';
 
 /** Longest reason of a blocked date and comment of a vacation request; the forms show it. */
 export const BLOCK_DATE_REASON_MAX = 500;
@@ -14,13 +14,11 @@ export const blockDateInputSchema = v.pipe(
     beginTime: v.nullish(hhmm),
     endTime: v.nullish(hhmm),
   }),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (value) => !value.endDate || value.endDate >= value.startDate,
-      'The end date must not be before the start date',
-    ),
-    ['endDate'],
+  fieldsRule(
+    ['startDate', 'endDate'],
+    (value) => !value.endDate || value.endDate >= value.startDate,
+    'The end date must not be before the start date',
+    'endDate',
   ),
 );
 export type BlockDateInput = v.InferOutput<typeof blockDateInputSchema>;
@@ -59,37 +57,29 @@ export const vacationRequestInputSchema = v.pipe(
     lastDayHalf: halfDay,
     reason: v.optional(v.pipe(text(VACATION_REASON_MAX), v.trim()), ''),
   }),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (value) => value.endDate >= value.startDate,
-      'The end date must not be before the start date',
-    ),
-    ['endDate'],
+  fieldsRule(
+    ['startDate', 'endDate'],
+    (value) => value.endDate >= value.startDate,
+    'The end date must not be before the start date',
+    'endDate',
   ),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate'], ['lastDayHalf']],
-      (value) => value.endDate !== value.startDate || !value.lastDayHalf,
-      'A one-day vacation has only a first-day half',
-    ),
-    ['lastDayHalf'],
+  fieldsRule(
+    ['startDate', 'endDate', 'lastDayHalf'],
+    (value) => value.endDate !== value.startDate || !value.lastDayHalf,
+    'A one-day vacation has only a first-day half',
+    'lastDayHalf',
   ),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate'], ['firstDayHalf']],
-      (value) => value.endDate === value.startDate || value.firstDayHalf !== 'morning',
-      'A longer vacation can only start in the afternoon of its first day',
-    ),
-    ['firstDayHalf'],
+  fieldsRule(
+    ['startDate', 'endDate', 'firstDayHalf'],
+    (value) => value.endDate === value.startDate || value.firstDayHalf !== 'morning',
+    'A longer vacation can only start in the afternoon of its first day',
+    'firstDayHalf',
   ),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate'], ['lastDayHalf']],
-      (value) => value.endDate === value.startDate || value.lastDayHalf !== 'afternoon',
-      'A longer vacation can only end at noon of its last day',
-    ),
-    ['lastDayHalf'],
+  fieldsRule(
+    ['startDate', 'endDate', 'lastDayHalf'],
+    (value) => value.endDate === value.startDate || value.lastDayHalf !== 'afternoon',
+    'A longer vacation can only end at noon of its last day',
+    'lastDayHalf',
   ),
 );
 export type VacationRequestInput = v.InferInput<typeof vacationRequestInputSchema>;

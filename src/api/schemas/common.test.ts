@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   entityId,
+  fieldsRule,
   idParam,
   int,
   INT4_MAX,
@@ -11,6 +12,7 @@ import {
   text,
   unstorableText,
 } from './common';
+import { issueField } from './issues';
 
 describe('idParam', () => {
   it.each([
@@ -153,5 +155,43 @@ describe('text', () => {
 
   it('unstorableText says null for a storable text', () => {
     expect(unstorableText('fine 😀')).toBeNull();
+  });
+});
+
+describe('fieldsRule', () => {
+  const dates = v.pipe(
+    v.object({ name: v.pipe(v.string(), v.minLength(1)), start: isoDate, end: v.nullish(isoDate) }),
+    fieldsRule(['start', 'end'], (value) => !value.end || value.end >= value.start, 'order', 'end'),
+  );
+  /** Each issue as "field: message", the way a form shows it. */
+  const issues = (input: unknown) =>
+    (v.safeParse(dates, input).issues ?? []).map(
+      (issue) => `${issueField(issue) ?? '_'}: ${issue.message}`,
+    );
+  const realDate = 'expected a real date between 1900 and 2999';
+
+  it.each([
+    ['in order', { name: 'a', start: '2027-01-01', end: '2027-01-02' }, []],
+    ['one day', { name: 'a', start: '2027-01-01', end: '2027-01-01' }, []],
+    ['no end (the rule allows it)', { name: 'a', start: '2027-01-01', end: null }, []],
+    ['out of order', { name: 'a', start: '2027-01-02', end: '2027-01-01' }, ['end: order']],
+    [
+      "out of order beside another field's fault",
+      { name: '', start: '2027-01-02', end: '2027-01-01' },
+      ['name: Invalid length: Expected >=1 but received 0', 'end: order'],
+    ],
+    [
+      'a judged field not a real date: its own message only',
+      { name: 'a', start: '2027-02-30', end: '2027-01-01' },
+      [`start: ${realDate}`],
+    ],
+    [
+      'a judged field missing',
+      { name: 'a', end: '2027-01-01' },
+      ['start: Invalid key: Expected "start" but received undefined'],
+    ],
+    ['not an object', 'x', ['_: Invalid type: Expected Object but received "x"']],
+  ])('%s', (_case, input, expected) => {
+    expect(issues(input)).toEqual(expected);
   });
 });

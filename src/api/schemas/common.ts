@@ -105,6 +105,35 @@ export const text = (max: number, tooLong = `must be at most ${max} characters`)
     }),
   );
 
+/**
+ * A rule across fields of an object (an end date not before its start), reported on the field
+ * `on` names. It is judged only once every field in `fields` passed its own checks: valibot's
+ * `partialCheck` also runs when one failed a check that leaves it typed (an impossible date
+ * such as 2027-02-30), and the person then read a second, misleading message beside the first.
+ * Other fields' faults do not stop it, so a form shows it beside theirs. `rule` reads only
+ * `fields`.
+ */
+export function fieldsRule<TInput extends Record<string, unknown>>(
+  // NoInfer: the object's type comes from the pipe the rule sits in, not from `rule`.
+  fields: readonly NoInfer<keyof TInput & string>[],
+  rule: (value: NoInfer<TInput>) => boolean,
+  message: string,
+  on: NoInfer<keyof TInput & string>,
+): v.RawCheckAction<TInput> {
+  const judged = new Set<unknown>(fields);
+  return v.rawCheck<TInput>(({ dataset, addIssue }) => {
+    if (typeof dataset.value !== 'object' || dataset.value === null) return;
+    const value = dataset.value as TInput;
+    // An issue without a field (the body is not an object) or on a judged field: not judged.
+    if (dataset.issues?.some((issue) => !issue.path || judged.has(issue.path[0]?.key))) return;
+    if (rule(value)) return;
+    addIssue({
+      message,
+      path: [{ type: 'object', origin: 'value', input: value, key: on, value: value[on] }],
+    });
+  });
+}
+
 /** Every entity the app can change carries a version; the server bumps it on each write. */
 export const versioned = v.object({
   id: int,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate, isoDateTime, listOf, text, int } from './common';
+import { fieldsRule, isoDate, isoDateTime, listOf, text, int } from './common';
 import { INVOICE_STATUSES } from './projectDetail';
 import { INVOICE_FILTERS, type InvoiceFilter } from './invoiceFilters';
 
@@ -141,18 +141,11 @@ export const invoiceInputSchema = v.pipe(
       v.maxLength(ITEM_LIMITS.maxItems, `at most ${ITEM_LIMITS.maxItems} items`),
     ),
   }),
-  // Checked whenever both dates are valid, so the form shows it beside item messages; a date
-  // with its own message (not a real date, say) gets no second one.
-  v.forward(
-    v.partialCheck(
-      [['invoiceDate'], ['dueDate']],
-      (input) =>
-        !v.is(isoDate, input.invoiceDate) ||
-        !v.is(isoDate, input.dueDate) ||
-        input.dueDate >= input.invoiceDate,
-      DUE_BEFORE_INVOICE,
-    ),
-    ['dueDate'],
+  fieldsRule(
+    ['invoiceDate', 'dueDate'],
+    (input) => input.dueDate >= input.invoiceDate,
+    DUE_BEFORE_INVOICE,
+    'dueDate',
   ),
 );
 export type InvoiceInput = v.InferOutput<typeof invoiceInputSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf, int } from './common';
+import { fieldsRule, hhmm, isoDate, listOf, int } from './common';
 import { SITE_STATUSES } from './crews';
 import { CREW_ITEM_STATUSES } from './projectCrews';
 
@@ -78,18 +78,11 @@ const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
 export const planningWindowSchema = v.pipe(
   v.object({ from: isoDate, to: isoDate }),
-  // Both rules judge only a window whose two dates are valid: valibot would run a check on a
-  // `from` of "x" too (a failed format leaves the value typed) and name `to` as well.
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed || dataset.issues) return;
-    const window = dataset.value;
-    const onTo = (message: string) =>
-      addIssue({
-        message,
-        path: [{ type: 'object', origin: 'value', input: window, key: 'to', value: window.to }],
-      });
-    if (!(window.from <= window.to)) onTo('must not be before from');
-    if (!(dayNumber(window.to) - dayNumber(window.from) + 1 <= PLANNING_WINDOW_MAX_DAYS))
-      onTo(`at most ${PLANNING_WINDOW_MAX_DAYS} days from from`);
-  }),
+  fieldsRule(['from', 'to'], (window) => window.from <= window.to, 'must not be before from', 'to'),
+  fieldsRule(
+    ['from', 'to'],
+    (window) => dayNumber(window.to) - dayNumber(window.from) + 1 <= PLANNING_WINDOW_MAX_DAYS,
+    `at most ${PLANNING_WINDOW_MAX_DAYS} days from from`,
+    'to',
+  ),
 );

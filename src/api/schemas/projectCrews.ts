@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SITE_STATUSES, crewRatingSchema } from './crews';
 export { crewRatingSchema as crewItemRatingInputSchema } from './crews';
-import { entityId, hhmm, isoDate, text, int } from './common';
+import { entityId, fieldsRule, hhmm, isoDate, text, int } from './common';
 import { BOOKING_REASON_MAX } from './bookingRules';
 
 /*
@@ -90,7 +90,7 @@ export const crewItemCreateSchema = v.pipe(
     reason: bookingReason,
   }),
   // On the end date, checked once both dates are read, whatever else is wrong.
-  v.forward(v.partialCheck([['startDate'], ['endDate']], datesInOrder, DATES_MESSAGE), ['endDate']),
+  fieldsRule(['startDate', 'endDate'], datesInOrder, DATES_MESSAGE, 'endDate'),
 );
 export type CrewItemCreate = v.InferOutput<typeof crewItemCreateSchema>;
 
@@ -104,7 +104,7 @@ export const crewItemUpdateSchema = v.pipe(
     endTime: v.optional(hhmm),
   }),
   // On the end date, checked once both dates are read, whatever else is wrong.
-  v.forward(v.partialCheck([['startDate'], ['endDate']], datesInOrder, DATES_MESSAGE), ['endDate']),
+  fieldsRule(['startDate', 'endDate'], datesInOrder, DATES_MESSAGE, 'endDate'),
 );
 export type CrewItemUpdate = v.InferOutput<typeof crewItemUpdateSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf, text, int } from './common';
+import { entityId, fieldsRule, isoDate, listOf, text, int } from './common';
 
 // Create a project (issue 13): ONE schema for the app's form and the server's POST /projects,
 // so both refuse the same input with the same field names. The form shows its own translated
@@ -41,13 +41,11 @@ export const projectFormSchema = v.pipe(
     branchId: entityId,
     cateringTypeId: entityId,
   }),
-  v.forward(
-    v.partialCheck(
-      [['beginDate'], ['endDate']],
-      (value) => value.endDate >= value.beginDate,
-      'The end date must not be before the begin date',
-    ),
-    ['endDate'],
+  fieldsRule(
+    ['beginDate', 'endDate'],
+    (value) => value.endDate >= value.beginDate,
+    'The end date must not be before the begin date',
+    'endDate',
   ),
 );
 /** What the form holds and sends (before the schema's trimming). */
