@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldsRule, hhmm, isoDate, listOf, text, int } from './common';
+import { fieldsRule, hhmm, isoDate, listOf, text, int, versioned } from './common';
 
 /** Longest reason of a blocked date and comment of a vacation request; the forms show it. */
 export const BLOCK_DATE_REASON_MAX = 500;
@@ -24,8 +24,7 @@ export const blockDateInputSchema = v.pipe(
 export type BlockDateInput = v.InferOutput<typeof blockDateInputSchema>;
 
 export const blockDateSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   personId: int,
   startDate: isoDate,
   endDate: v.nullable(isoDate),
@@ -85,8 +84,7 @@ export const vacationRequestInputSchema = v.pipe(
 export type VacationRequestInput = v.InferInput<typeof vacationRequestInputSchema>;
 
 export const vacationRequestSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   personId: int,
   startDate: isoDate,
   endDate: isoDate,

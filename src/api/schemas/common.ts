@@ -134,7 +134,10 @@ export function fieldsRule<TInput extends Record<string, unknown>>(
   });
 }
 
-/** Every entity the app can change carries a version; the server bumps it on each write. */
+/**
+ * Every entity the app can change carries a version; the server bumps it on each write. An
+ * entity's schema spreads these first: `v.object({ ...versioned.entries, … })`.
+ */
 export const versioned = v.object({
   id: int,
   version: v.pipe(int, v.minValue(1)),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate, listOf, int } from './common';
+import { isoDate, listOf, int, versioned } from './common';
 
 export const contractDocumentSchema = v.object({
   id: int,
@@ -9,8 +9,7 @@ export type ContractDocument = v.InferOutput<typeof contractDocumentSchema>;
 
 /** SPEC §3 contract: quota, planned, worked, time account (hours), vacation account (days). */
 export const contractSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   company: v.string(),
   startDate: isoDate,

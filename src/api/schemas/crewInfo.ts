@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { isoDate, listOf, int } from './common';
+import { isoDate, listOf, versioned } from './common';
 
 /** SPEC §7 crew info: notes from the office to the crew. */
 export const crewInfoItemSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   title: v.string(),
   /** HTML as the office wrote it: sanitised when shown, never trusted. */
   bodyHtml: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate, listOf, int } from './common';
+import { isoDate, listOf, int, versioned } from './common';
 
 /*
  * What a planner reads about a person (SPEC §7 "Crew member": /crewMember/{id}/crewFunctions,
@@ -41,8 +41,7 @@ export const crewRatingSummaryListSchema = listOf(crewRatingSummarySchema);
  * `version` is the crew profile's, so the row fits the entity tables' shape.
  */
 export const crewMemberProfileSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   functions: v.array(crewFunctionSchema),
   tags: v.array(v.string()),
   skills: v.array(documentBasedSkillSchema),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, hhmm, isoDate, text, int } from './common';
+import { entityId, hhmm, isoDate, text, int, versioned } from './common';
 import {
   DEFAULT_HOURS_STEP_MINUTES,
   HOURS_ENTRY_MESSAGES,
@@ -43,8 +43,7 @@ export type DeliveryNoteLine = v.InferOutput<typeof deliveryNoteLineSchema>;
 
 export const deliveryNoteSchema = v.object({
   /** The crew id. */
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   crewName: v.string(),
   projectNumber: v.string(),
@@ -83,8 +82,7 @@ export const CREW_CHIEF_SHEET_STATUSES = ['open', 'released'] as const;
 
 export const crewChiefSheetSchema = v.object({
   /** The crew id. */
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   crewName: v.string(),
   projectNumber: v.string(),
@@ -148,8 +146,7 @@ export type SignOffLine = v.InferOutput<typeof signOffLineSchema>;
 
 export const signOffSchema = v.object({
   /** The crew id. */
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   crewName: v.string(),
   date: isoDate,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDateTime, listOf, text, int } from './common';
+import { isoDateTime, listOf, text, int, versioned } from './common';
 
 /*
  * Site photos of a crew (issue 5) and the crew chief's opt-in live location (SPEC §7
@@ -29,8 +29,7 @@ export const crewPhotoInputSchema = v.object({
 export type CrewPhotoInput = v.InferOutput<typeof crewPhotoInputSchema>;
 
 export const crewPhotoSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   clientKey: v.string(),
   takenAt: v.string(),
@@ -56,8 +55,7 @@ export const liveLocationInputSchema = v.object({
 export type LiveLocationInput = v.InferOutput<typeof liveLocationInputSchema>;
 
 export const liveLocationShareSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   personId: int,
   latitude: v.pipe(v.number(), v.finite()),

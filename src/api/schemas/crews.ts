@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, hhmm, isoDate, isoDateTime, listOf, text, int } from './common';
+import { entityId, hhmm, isoDate, isoDateTime, listOf, text, int, versioned } from './common';
 
 /*
  * The crew chief's job pack (issue 5): a crew, its members and its location, pulled ahead
@@ -19,8 +19,7 @@ export const crewContactSchema = v.object({
 export type CrewContact = v.InferOutput<typeof crewContactSchema>;
 
 export const crewSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   projectId: int,
   projectNumber: v.string(),
@@ -46,8 +45,7 @@ export type CrewRating = v.InferOutput<typeof crewRatingSchema>;
 
 /** One crew item of a crew, as the chief sees it on site. */
 export const crewMemberSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   personId: v.nullable(int),
   /** Used by /crews/{id}/contact-crew-member/{contactId}. */
@@ -68,8 +66,7 @@ export type CrewMember = v.InferOutput<typeof crewMemberSchema>;
 export const crewMemberListSchema = listOf(crewMemberSchema);
 
 export const locationSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   address: v.string(),
   city: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { text, int } from './common';
+import { text, int, versioned } from './common';
 
 /** SPEC §4 signatory status captions; any other caption is kept but is not "ready". */
 export const SIGNATORY_STATUSES = ['On Going', 'Ready to sign', 'Signed'] as const;
@@ -43,8 +43,7 @@ export const localSignatureSchema = v.object({
  * `type.parameters` are JSON strings, decoded by the signing rules (undecodable → empty).
  */
 export const signDocumentSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   description: v.string(),
   type: v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isRealDate, text, int } from './common';
+import { entityId, isRealDate, text, int, versioned } from './common';
 
 /** Question types of a form (issue 6); the seed uses every one of them. */
 export const QUESTION_TYPES = [
@@ -35,8 +35,7 @@ export type FormQuestion = v.InferOutput<typeof formQuestionSchema>;
 
 /** A form definition (table `forms`): a plain form to perform, or a crew's security check. */
 export const formDefinitionSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   title: v.string(),
   description: v.string(),
@@ -81,8 +80,7 @@ export const FORM_RESULT_STATUSES = ['draft', 'sent'] as const;
 
 /** The person's result of a form (table `formResults`); `securityCheckId` for a security check. */
 export const formResultSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   formId: int,
   personId: int,
   securityCheckId: v.nullable(int),
@@ -95,8 +93,7 @@ export type FormResult = v.InferOutput<typeof formResultSchema>;
 
 /** A security check to fill for a crew on a date and shift (table `securityChecks`, issue 5). */
 export const securityCheckSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   formId: int,
   date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),

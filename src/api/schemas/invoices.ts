@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldsRule, isoDate, isoDateTime, listOf, text, int } from './common';
+import { fieldsRule, isoDate, isoDateTime, listOf, text, int, versioned } from './common';
 import { INVOICE_STATUSES } from './projectDetail';
 import { INVOICE_FILTERS, type InvoiceFilter } from './invoiceFilters';
 
@@ -11,8 +11,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** A list row: amountCents is the gross total (the sum of the lines, invoiceSums.ts). */
 export const invoiceRowSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   number: v.string(),
   companyId: int,
   companyName: v.string(),
@@ -35,8 +34,7 @@ export type InvoiceRow = v.InferOutput<typeof invoiceRowSchema>;
 export const invoiceListSchema = listOf(invoiceRowSchema);
 
 export const invoiceItemSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   invoiceId: int,
   position: int,
   description: v.string(),
@@ -48,8 +46,7 @@ export const invoiceItemSchema = v.object({
 export type InvoiceItem = v.InferOutput<typeof invoiceItemSchema>;
 
 export const invoiceActivitySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   invoiceId: int,
   caption: v.string(),
   body: v.nullable(v.string()),
@@ -59,8 +56,7 @@ export const invoiceActivitySchema = v.object({
 export type InvoiceActivity = v.InferOutput<typeof invoiceActivitySchema>;
 
 export const invoiceDocumentSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   invoiceId: int,
   name: v.string(),
   date: isoDate,

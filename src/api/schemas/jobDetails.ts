@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf, int } from './common';
+import { hhmm, isoDate, listOf, int, versioned } from './common';
 import { jobSchema } from './jobs';
 
 const person = v.object({
@@ -29,8 +29,7 @@ export const jobDetailListSchema = listOf(jobDetailSchema);
 
 /** An open crew item the person may apply for (SPEC §7 GET /projectCrewItems/vacant). */
 export const vacancySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   projectNumber: v.string(),
   projectName: v.string(),
   company: v.string(),
@@ -52,8 +51,7 @@ export const vacancyListSchema = listOf(vacancySchema);
 
 /** A document for the crew chief of one crew (briefing, site plan...), a PDF. */
 export const crewChiefDocumentSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   /** The first day of the crew's work, for prefetching today's and tomorrow's. */
   startDate: isoDate,
@@ -67,8 +65,7 @@ export const crewChiefDocumentListSchema = listOf(crewChiefDocumentSchema);
 /** A crew member's profile as colleagues (and, public, anyone with the link) see it. */
 export const crewProfileSchema = v.object({
   /** The person id. */
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   functions: v.array(v.string()),
   skills: v.array(v.string()),

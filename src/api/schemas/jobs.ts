@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf, int } from './common';
+import { hhmm, isoDate, listOf, int, versioned } from './common';
 
 export const JOB_STATUSES = [
   'confirmed',
@@ -11,8 +11,7 @@ export const JOB_STATUSES = [
 
 /** A job is one crew item of a project crew, assigned to (or applied for by) the person. */
 export const jobSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   status: v.picklist(JOB_STATUSES),
   projectNumber: v.string(),
   projectName: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INT4_MAX, int, listOf, queryInt } from './common';
+import { INT4_MAX, int, listOf, queryInt, versioned } from './common';
 
 /*
  * The mailbox (issue 15, SPEC §2 /mailbox, §7 Email): ONE set of schemas for the app and the
@@ -12,8 +12,7 @@ export const MAIL_LIST_LIMIT = 1000;
 
 /** GET /mailboxes: the mailboxes the login reads, with how many of their messages are unread. */
 export const mailboxSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   address: v.string(),
   unread: v.pipe(int, v.minValue(0)),
@@ -23,8 +22,7 @@ export const mailboxListSchema = listOf(mailboxSchema);
 
 /** One message as the list shows it (GET /emailMessages). */
 export const emailMessageSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   mailboxId: int,
   fromName: v.nullable(v.string()),
   fromAddress: v.string(),
@@ -43,8 +41,7 @@ export type EmailMessage = v.InferOutput<typeof emailMessageSchema>;
 export const emailMessageListSchema = listOf(emailMessageSchema);
 
 export const emailAttachmentSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   messageId: int,
   fileName: v.string(),
   contentType: v.string(),
@@ -57,8 +54,7 @@ export type EmailAttachment = v.InferOutput<typeof emailAttachmentSchema>;
  * app's sanitiser is the one gate) and its attachments.
  */
 export const emailMessageBodySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   html: v.nullable(v.string()),
   text: v.nullable(v.string()),
   attachments: v.array(emailAttachmentSchema),

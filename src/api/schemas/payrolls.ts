@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { isoDate, listOf, text, int } from './common';
+import { isoDate, listOf, text, int, versioned } from './common';
 
 /** SPEC §7 payrolls of a crew member; `number` is the key in the app's paths. */
 export const payrollStatus = v.picklist(['open', 'approved', 'paid']);
 
 export const payrollSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   number: v.pipe(v.string(), v.minLength(1)),
   periodStart: isoDate,
   periodEnd: isoDate,
@@ -22,8 +21,7 @@ export const payrollListSchema = listOf(payrollSchema);
 export const payrollItemStatus = v.picklist(['open', 'approved', 'declined']);
 
 export const payrollItemSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   payrollId: int,
   date: isoDate,
   description: v.string(),
@@ -45,8 +43,7 @@ export const payrollDocumentType = v.picklist(['PAYSLIP', 'HOURS']);
 export type PayrollDocumentType = v.InferOutput<typeof payrollDocumentType>;
 
 export const payrollDocumentSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   payrollId: int,
   payrollNumber: v.string(),
   periodStart: isoDate,
@@ -62,8 +59,7 @@ export const payrollDownloadPath = (payrollId: number, kind: string) =>
 
 /** An activity (SPEC §3): TODO_PAYROLL_ITEM is recorded when an item is declined. */
 export const activitySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   type: v.string(),
   caption: v.string(),
   body: v.nullable(v.string()),

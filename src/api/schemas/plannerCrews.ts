@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, listOf, text, int } from './common';
+import { entityId, listOf, text, int, versioned } from './common';
 import { BORDERS, borderReasonSchema } from './crewBorderRules';
 
 // Planner crews (SPEC §7 /pCrews, /plannerCrewMemberships) and the crew planner's people
@@ -10,8 +10,7 @@ export const CREW_NAME_MAX = 80;
 
 /** A planner crew: a named group of persons of a crew type. Membership crews are these. */
 export const pCrewSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   crewTypeId: int,
   crewTypeName: v.nullable(v.string()),
@@ -20,8 +19,7 @@ export type PCrew = v.InferOutput<typeof pCrewSchema>;
 
 /** One person's place in a crew; contact data only for those who may see it. */
 export const crewMembershipSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   personId: int,
   name: v.string(),
@@ -42,8 +40,7 @@ export const crewMembershipListSchema = listOf(crewMembershipSchema);
 
 /** A person the crew planner lists: what the filters look at, and the border with why. */
 export const plannerPersonSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   /** crew: a crew member the planner plans; client: a member of membership crews only. */
   kind: v.picklist(['crew', 'client']),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldsRule, hhmm, isoDate, listOf, int } from './common';
+import { fieldsRule, hhmm, isoDate, listOf, int, versioned } from './common';
 import { SITE_STATUSES } from './crews';
 import { CREW_ITEM_STATUSES } from './projectCrews';
 
@@ -38,8 +38,7 @@ export const planningRowId = (kind: PlanningItemKind, sourceId: number) =>
 const VACATION_STATES = ['requested', 'approved', 'declined'] as const;
 
 export const planningCalendarItemSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   kind: v.picklist(PLANNING_ITEM_KINDS),
   sourceId: int,
   personId: v.nullable(int),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf, int } from './common';
+import { hhmm, isoDate, listOf, int, versioned } from './common';
 import { CREW_ITEM_STATUSES } from './projectCrews';
 import { SITE_STATUSES } from './crews';
 
@@ -10,8 +10,7 @@ import { SITE_STATUSES } from './crews';
  */
 
 export const planningCrewItemSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   projectNumber: v.string(),
   projectName: v.string(),
   crewId: int,

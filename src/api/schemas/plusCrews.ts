@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, idText, int, isoDate, listOf } from './common';
+import { entityId, idText, int, isoDate, listOf, versioned } from './common';
 
 /*
  * Plus crews (issue 16; SPEC §3 "Plus crew, value type, plus-crew value, value data", §7
@@ -20,8 +20,7 @@ export type ValueCaption = (typeof VALUE_CAPTIONS)[keyof typeof VALUE_CAPTIONS];
 
 /** GET /plusCrewValueTypes. `unit` says how an amount of this type reads: money or hours. */
 export const plusCrewValueTypeSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   caption: v.string(),
   unit: v.picklist(['money', 'hours']),
 });
@@ -30,8 +29,7 @@ export const plusCrewValueTypeListSchema = listOf(plusCrewValueTypeSchema);
 
 /** GET /plusCrewTypes and /plusCrewDataSourceTypes: reference lists (id, name). */
 export const plusCrewRefSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
 });
 export type PlusCrewRef = v.InferOutput<typeof plusCrewRefSchema>;
@@ -39,8 +37,7 @@ export const plusCrewRefListSchema = listOf(plusCrewRefSchema);
 
 /** GET /plusCrews and /plusCrews/{number}. */
 export const plusCrewRowSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   number: v.string(),
   name: v.string(),
   crewTypeId: v.nullable(int),
@@ -55,8 +52,7 @@ export const plusCrewRowListSchema = listOf(plusCrewRowSchema);
  * `dataSourceTypeId`: where the daily figures come from (typed in, imported…).
  */
 export const plusCrewValueSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   plusCrewId: int,
   valueTypeId: int,
   amount: v.nullable(v.pipe(v.number(), v.finite())),
@@ -71,8 +67,7 @@ export const plusCrewValueListSchema = listOf(plusCrewValueSchema);
  * type's unit). plusCrewId and valueTypeId repeat the value's, so a month is read by index.
  */
 export const plusCrewValueDataSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   plusCrewValueId: int,
   plusCrewId: int,
   valueTypeId: int,

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf, text, int } from './common';
+import { entityId, isoDate, listOf, text, int, versioned } from './common';
 
 /** The person's own profile (SPEC §3): read-only personal data plus the picture's state. */
 export const profileSchema = v.object({
   /** The person id. */
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
@@ -65,8 +64,7 @@ export const mobileDocumentInputSchema = v.object({
 export type MobileDocumentInput = v.InferOutput<typeof mobileDocumentInputSchema>;
 
 export const mobileDocumentSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   type: v.picklist(MOBILE_DOCUMENT_TYPES),
   date: isoDate,
@@ -86,8 +84,7 @@ export type CalendarSubscriptionInput = v.InferOutput<typeof calendarSubscriptio
 export const calendarSubscriptionRefreshSchema = v.object({ id: entityId });
 
 export const calendarSubscriptionSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   /** The secret iCal feed address; null until the server has made the subscription. */
   url: v.nullable(v.string()),
@@ -122,8 +119,7 @@ export const pushSubscriptionInputSchema = v.object({
 export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionInputSchema>;
 
 export const pushSubscriptionSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   endpoint: v.string(),
   deviceLabel: v.string(),
   createdAt: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, hhmm, isoDate, listOf, text, int } from './common';
+import { entityId, hhmm, isoDate, listOf, text, int, versioned } from './common';
 import { JOB_STATUSES } from './jobs';
 import { HALF_DAYS, VACATION_STATUSES } from './calendar';
 
@@ -79,8 +79,7 @@ export const availabilityVacationSchema = v.object({
 });
 
 export const personAvailabilitySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   jobs: v.array(bookedJobSchema),
   blockDates: v.array(availabilityBlockDateSchema),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SITE_STATUSES, crewRatingSchema } from './crews';
 export { crewRatingSchema as crewItemRatingInputSchema } from './crews';
-import { entityId, fieldsRule, hhmm, isoDate, text, int } from './common';
+import { entityId, fieldsRule, hhmm, isoDate, text, int, versioned } from './common';
 import { BOOKING_REASON_MAX } from './bookingRules';
 
 /*
@@ -21,8 +21,7 @@ export const CREW_ITEM_STATUSES = [
 ] as const;
 
 export const plannerCrewItemSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   crewId: int,
   personId: v.nullable(int),
   personName: v.nullable(v.string()),
@@ -43,8 +42,7 @@ export const plannerCrewItemSchema = v.object({
 export type PlannerCrewItem = v.InferOutput<typeof plannerCrewItemSchema>;
 
 export const plannerCrewSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   projectNumber: v.string(),
   name: v.string(),
   locationName: v.nullable(v.string()),

@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { isoDate, text, int } from './common';
+import { isoDate, text, int, versioned } from './common';
 
 /** The tenant's currency: invoices carry theirs; the finance issue (15) may make it a setting. */
 export const TENANT_CURRENCY = 'EUR';
 
 export const projectDocumentSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   projectId: int,
   name: v.string(),
   documentType: v.string(),
@@ -21,8 +20,7 @@ export const INVOICE_STATUSES = ['open', 'paid', 'overdue', 'cancelled'] as cons
 
 /** A minimal invoice (read-only in issue 13; the finance issue 15 builds on it). */
 export const invoiceSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   projectId: int,
   number: v.string(),
   invoiceDate: isoDate,
@@ -35,8 +33,7 @@ export type Invoice = v.InferOutput<typeof invoiceSchema>;
 
 /** A project activity (SPEC §3: caption, body, personParty; to-dos carry due date, priority). */
 export const projectActivitySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   projectId: int,
   type: v.string(),
   caption: v.string(),
@@ -51,8 +48,7 @@ export type ProjectActivity = v.InferOutput<typeof projectActivitySchema>;
 
 /** What the detail screen shows beside the project row: keyed by the project's id. */
 export const projectExtrasSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   number: v.string(),
   manager: v.nullable(
     v.object({ name: v.string(), phone: v.nullable(v.string()), email: v.nullable(v.string()) }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, fieldsRule, isoDate, listOf, text, int } from './common';
+import { entityId, fieldsRule, isoDate, listOf, text, int, versioned } from './common';
 
 // Create a project (issue 13): ONE schema for the app's form and the server's POST /projects,
 // so both refuse the same input with the same field names. The form shows its own translated
@@ -57,16 +57,14 @@ export type ProjectFormField = keyof ProjectForm;
 // /companies, /companies/{id}/rateCards). Read-only here: the server sends version 1, which
 // every synced table needs.
 export const namedItemSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
 });
 export type NamedItem = v.InferOutput<typeof namedItemSchema>;
 export const namedItemListSchema = listOf(namedItemSchema);
 
 export const rateCardSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   companyId: int,
   name: v.string(),
 });

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, isoDateTime, listOf, int } from './common';
+import { hhmm, isoDate, isoDateTime, listOf, int, versioned } from './common';
 
 /**
  * An open crew item as the planner's /projects-vacancy lists it: whether it is offered to
  * crew yet, and who applied (the crew side's applyVacancy).
  */
 export const projectVacancySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   projectNumber: v.string(),
   projectName: v.string(),
   crewName: v.string(),
@@ -25,8 +24,7 @@ export const projectVacancyListSchema = listOf(projectVacancySchema);
 
 /** A temporary person (SPEC §2 temporary-persons read), to fill open crew items with. */
 export const temporaryPersonSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
   phone: v.nullable(v.string()),
   email: v.nullable(v.string()),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate, listOf, int } from './common';
+import { isoDate, listOf, int, versioned } from './common';
 
 /** SPEC §4, the projects calendar's colours: confirmed, project quoted, design client. */
 export const PROJECT_STATUSES = ['confirmed', 'quoted', 'designClient'] as const;
@@ -7,8 +7,7 @@ export const projectStatusSchema = v.picklist(PROJECT_STATUSES);
 export type ProjectStatus = v.InferOutput<typeof projectStatusSchema>;
 
 export const projectSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   number: v.string(),
   name: v.string(),
   company: v.string(),

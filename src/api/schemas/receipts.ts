@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf, text, int } from './common';
+import { entityId, isoDate, listOf, text, int, versioned } from './common';
 
 /*
  * Receipts (issue 15, SPEC §6 receipts right with CREATE and DELETE, §7 "Receipts"): ONE set
@@ -15,8 +15,7 @@ export const AMOUNT_MAX = 1_000_000;
 
 /** GET /receiptTypes: what kind of expense a receipt is. */
 export const receiptTypeSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   code: v.string(),
   name: v.string(),
 });
@@ -31,8 +30,7 @@ const templateItemSchema = v.object({
 
 /** GET /companies/{id}/receiptTemplates: a receipt to start from, with its lines. */
 export const receiptTemplateSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   companyId: int,
   name: v.string(),
   typeId: int,
@@ -43,8 +41,7 @@ export const receiptTemplateListSchema = listOf(receiptTemplateSchema);
 
 /** A receipt as GET /receipts lists it. A receipt made offline has a negative id and no number. */
 export const receiptSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   number: v.nullable(v.string()),
   companyId: int,
   typeId: int,
@@ -63,8 +60,7 @@ export const receiptListSchema = listOf(receiptSchema);
 
 /** GET /receiptItems (all of the company's receipts) and POST /receipts/{id}/items. */
 export const receiptItemSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   receiptId: int,
   description: v.string(),
   quantity: v.pipe(v.number(), v.finite()),
@@ -75,8 +71,7 @@ export const receiptItemListSchema = listOf(receiptItemSchema);
 
 /** GET /receiptDocuments and POST /receipts/{id}/documents: a photo of the paper receipt. */
 export const receiptDocumentSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   receiptId: int,
   clientKey: v.string(),
   fileName: v.string(),
@@ -90,8 +85,7 @@ export const receiptDocumentListSchema = listOf(receiptDocumentSchema);
 
 /** GET /receiptActivities: what happened to the company's receipts (LOG activities). */
 export const receiptActivitySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   receiptId: int,
   caption: v.string(),
   personName: v.nullable(v.string()),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityId, isoDate, listOf, int } from './common';
+import { entityId, isoDate, listOf, int, versioned } from './common';
 import { dottedToIso, projectTodoInputSchema } from './projectTodoRules';
 
 /*
@@ -10,8 +10,7 @@ import { dottedToIso, projectTodoInputSchema } from './projectTodoRules';
 
 /** GET /activityTypes: the kinds of activity; `todo` ones can be created as to-dos. */
 export const activityTypeSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   code: v.string(),
   name: v.string(),
   todo: v.boolean(),
@@ -21,8 +20,7 @@ export const activityTypeListSchema = listOf(activityTypeSchema);
 
 /** GET /activityRecipients: the tenant's planners, whom a to-do may be given to. */
 export const activityRecipientSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   name: v.string(),
 });
 export type ActivityRecipient = v.InferOutput<typeof activityRecipientSchema>;
@@ -30,8 +28,7 @@ export const activityRecipientListSchema = listOf(activityRecipientSchema);
 
 /** A to-do as GET /activities answers it: the planner's own and those he created. */
 export const todoActivitySchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   type: v.string(),
   caption: v.string(),
   body: v.nullable(v.string()),

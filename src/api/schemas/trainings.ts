@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { isoDate, listOf, int } from './common';
+import { isoDate, listOf, versioned } from './common';
 
 export const trainingStatus = v.picklist(['registered', 'completed', 'cancelled']);
 
 export const trainingSchema = v.object({
-  id: int,
-  version: v.pipe(int, v.minValue(1)),
+  ...versioned.entries,
   date: isoDate,
   title: v.string(),
   location: v.string(),
