@@ -108,27 +108,36 @@ function Gate({ createRouter }: RouterFactory) {
 }
 
 export function App({ createRouter }: RouterFactory) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemedGate createRouter={createRouter} />
+    </I18nProvider>
+  );
+}
+
+/** Inside the I18nProvider, so the theme's own words follow the language. */
+function ThemedGate({ createRouter }: RouterFactory) {
   const tenant = useTenantState();
+  const { t } = useLingui();
   const appTheme = useMemo(
     () => themeFor(tenant.status === 'ready' ? tenant.tenant : null),
     [tenant],
   );
-  const theme = useMemo(() => mantineThemeFor(appTheme), [appTheme]);
+  const close = t`Close`;
+  const theme = useMemo(() => mantineThemeFor(appTheme, { close }), [appTheme, close]);
   const variables = useMemo(() => readableCssVariables(appTheme), [appTheme]);
   return (
-    <I18nProvider i18n={i18n}>
-      {/* Every theme variable comes from here, the defaults too, instead of Mantine's default
-          variables sheet (4 KB gzip on /login, issue 17 P4); it computed them all anyway.
-          Light only: the theme's colours and their contrast checks are for light backgrounds,
-          and the build drops the dark scheme's rules (build/lightSchemeOnly.cjs). */}
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={variables}
-        deduplicateCssVariables={false}
-        forceColorScheme="light"
-      >
-        <Gate createRouter={createRouter} />
-      </MantineProvider>
-    </I18nProvider>
+    // Every theme variable comes from here, the defaults too, instead of Mantine's default
+    // variables sheet (4 KB gzip on /login, issue 17 P4); it computed them all anyway. Light
+    // only: the theme's colours and their contrast checks are for light backgrounds, and the
+    // build drops the dark scheme's rules (build/lightSchemeOnly.cjs).
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={variables}
+      deduplicateCssVariables={false}
+      forceColorScheme="light"
+    >
+      <Gate createRouter={createRouter} />
+    </MantineProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { MantineProvider, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Alert, MantineProvider, Modal, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { mantineThemeFor } from './mantineTheme';
@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 it('disabled inputs (a signed-off form) are not dimmed by the theme', () => {
   const { container } = render(
-    <MantineProvider theme={mantineThemeFor(themeFor(null))}>
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen' })}>
       <TextInput label="Name" disabled />
       <Textarea label="Notes" disabled />
       <NumberInput label="Years" disabled />
@@ -17,4 +17,23 @@ it('disabled inputs (a signed-off form) are not dimmed by the theme', () => {
   const inputs = [...container.querySelectorAll<HTMLElement>('input, textarea')];
   expect(inputs).toHaveLength(3);
   for (const input of inputs) expect(input.style.opacity).toBe('1');
+});
+
+it('names every close button the screen does not name itself (dialogs, alerts)', () => {
+  render(
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen' })}>
+      <Modal opened onClose={() => undefined} title="Block dates">
+        Body
+      </Modal>
+      <Alert withCloseButton onClose={() => undefined}>
+        Saved
+      </Alert>
+      <Modal opened onClose={() => undefined} closeButtonProps={{ 'aria-label': 'Abbrechen' }}>
+        Other
+      </Modal>
+    </MantineProvider>,
+  );
+  // By attribute: role queries over two portals took seconds in jsdom.
+  const names = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+  expect(names.sort()).toEqual(['Abbrechen', 'Schließen', 'Schließen']);
 });

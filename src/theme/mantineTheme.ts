@@ -5,6 +5,7 @@ import {
   type BurgerFactory,
   type ButtonFactory,
   type CloseButtonFactory,
+  type CloseButtonProps,
   type ExtendComponent,
   type FactoryPayload,
   type InputFactory,
@@ -33,7 +34,7 @@ export const TOUCH_TARGET_PX = 44;
  */
 const extend = <P extends FactoryPayload>(input: ExtendComponent<P>) => input;
 
-const components: MantineThemeOverride['components'] = {
+const components: NonNullable<MantineThemeOverride['components']> = {
   ActionIcon: extend<ActionIconFactory>({
     styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
   }),
@@ -79,12 +80,26 @@ const components: MantineThemeOverride['components'] = {
   }),
 };
 
-export function mantineThemeFor(theme: AppTheme): MantineThemeOverride {
+/** Words the theme puts on components itself, in the person's language. */
+export type ThemeLabels = {
+  /** The name of every close button (dialogs, drawers, alerts) not named where it is used. */
+  close: string;
+};
+
+export function mantineThemeFor(theme: AppTheme, labels: ThemeLabels): MantineThemeOverride {
   return createTheme({
     primaryColor: theme.primaryColor,
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     other: { colors: theme.colors },
-    components,
+    components: {
+      ...components,
+      // A dialog's ✕ was an unnamed button to a screen reader ("button") in every dialog.
+      // Mantine spreads unknown props onto the button; its props type has no aria-label.
+      CloseButton: {
+        ...components.CloseButton,
+        defaultProps: { 'aria-label': labels.close } as Partial<CloseButtonProps>,
+      },
+    },
   });
 }
