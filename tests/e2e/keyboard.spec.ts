@@ -1,4 +1,5 @@
 import { expect, test } from './harness/test';
+import { seriousViolations } from './axe';
 import { focusIsVisible, tabTo } from './keyboard';
 import { AppShell } from './pages/AppShell';
 import { CalendarPage } from './pages/CalendarPage';
@@ -73,6 +74,19 @@ test('a confirm dialog opens and closes with the keyboard, keeps the focus and g
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(calendar.entry(reason)).toHaveCount(0);
+});
+
+test('an open form dialog passes axe, and its close button is named and closes it', async ({
+  page,
+}) => {
+  await new LoginPage(page).logInAtHome('crew@demo.test');
+  const calendar = new CalendarPage(page);
+  await calendar.open();
+  const dialog = await calendar.openBlockDates();
+  // The route walk (accessibility.spec.ts) never opens a dialog: its ✕ was an unnamed button.
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('focus goes to the page heading after a change of page, not on the first load', async ({

@@ -15,10 +15,17 @@ export class CalendarPage {
     await expect(dialog).toBeHidden();
   }
 
-  /** Fills the "Block dates" form and saves; the dialog may stay (a field error, a clash). */
-  async submitBlockDates(form: BlockDateForm) {
+  /** Opens the "Block dates" form. */
+  async openBlockDates() {
     await this.page.getByRole('button', { name: 'Block dates' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Block dates' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Fills the "Block dates" form and saves; the dialog may stay (a field error, a clash). */
+  async submitBlockDates(form: BlockDateForm) {
+    const dialog = await this.openBlockDates();
     await dialog.getByLabel('First day').fill(form.first);
     if (form.last) await dialog.getByLabel('Last day (optional)').fill(form.last);
     await dialog.getByLabel('Reason').fill(form.reason);
