@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hhmm, isoDate, listOf, int, versioned } from './common';
+import { isoDate, listOf, int, versioned } from './common';
 import { jobSchema } from './jobs';
 
 const person = v.object({
@@ -29,20 +29,8 @@ export const jobDetailListSchema = listOf(jobDetailSchema);
 
 /** An open crew item the person may apply for (SPEC §7 GET /projectCrewItems/vacant). */
 export const vacancySchema = v.object({
-  ...versioned.entries,
-  projectNumber: v.string(),
-  projectName: v.string(),
-  company: v.string(),
-  crewId: int,
-  crewName: v.string(),
-  functionName: v.string(),
-  startDate: isoDate,
-  endDate: isoDate,
-  startTime: hhmm,
-  endTime: hhmm,
-  locationId: v.nullable(int),
-  locationName: v.nullable(v.string()),
-  city: v.nullable(v.string()),
+  // The same crew item as a job, before anyone holds it: no status, no crew chief flags.
+  ...v.omit(jobSchema, ['status', 'crewChiefOnly', 'isCrewChief']).entries,
   /** Whether this person has applied (as the server knows it). */
   applied: v.boolean(),
 });
