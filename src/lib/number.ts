@@ -4,9 +4,11 @@
 //
 // The rule: the locale's decimal separator (Intl's) is the decimal; the other of comma and
 // point, the locale's own grouping character and spaces group the whole part in threes
-// ("1.250.000,5", "1 250,5", "1,250.5"). Anything else is refused rather than guessed: in
-// English "12,50" is no number (a comma before two digits is neither a decimal nor a group),
-// so it is never silently read as 1250 or 12.5 depending on the field.
+// ("1.250.000,5", "1 250,5", "1,250.5"). One exception, for phone keypads that offer only a
+// point (or only a comma): a single such mark that is not followed by exactly three digits can
+// only be the decimal the person meant, so German "12.50" is 12.5 and English "12,50" too,
+// while "1.250" stays 1250 in German. Anything else ("12.5.1", "1e3", "0x10") is refused
+// rather than guessed.
 
 export type NumberSeparators = { decimal: string; group: string };
 
@@ -37,25 +39,25 @@ const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A typed number in the locale, or null when the text is not one. Huge numbers are read as
- * they are (up to Infinity), so a field can say they are too large instead of "not a number";
- * the exponent form the browser's own number fields take ("1e12") is read too.
+ * they are, so a field can say they are too large instead of "not a number".
  */
 export function readDecimal(text: string, locale: string): DecimalReading | null {
   const { decimal, group } = numberSeparators(locale);
   const other = decimal === ',' ? '.' : ',';
+  const trimmed = text.trim();
+  const loneMark = new RegExp(`^[-\u2212]?\\d+${escape(other)}(?:\\d{1,2}|\\d{4,})$`, 'u');
+  const typed = loneMark.test(trimmed) ? trimmed.replace(other, decimal) : trimmed;
   const groups = [...new Set([other, group])].filter((c) => !SPACES.test(c) && c !== decimal);
-  const groupChar = `[${groups.map(escape).join('')}\\s\\u00a0\\u202f]`;
+  const groupChar = `[${groups.map(escape).join('')}\\s\u00a0\u202f]`;
   const pattern = new RegExp(
-    `^([-\u2212]?)(\\d{1,3}(?:${groupChar}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?(?:[eE]([-+]?\\d+))?$`,
+    `^([-\u2212]?)(\\d{1,3}(?:${groupChar}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`,
     'u',
   );
-  const match = pattern.exec(text.trim());
+  const match = pattern.exec(typed);
   if (!match) return null;
-  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
-  const digits = `${whole.replace(/\D/g, '')}.${fraction || '0'}`;
-  const value = Number(`${sign === '' ? '' : '-'}${digits}e${exponent}`);
-  const significant = fraction.replace(/0+$/, '').length;
-  return { value: value === 0 ? 0 : value, decimals: Math.max(0, significant - Number(exponent)) };
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const value = Number(`${sign === '' ? '' : '-'}${whole.replace(/\D/g, '')}.${fraction || '0'}`);
+  return { value: value === 0 ? 0 : value, decimals: fraction.replace(/0+$/, '').length };
 }
 
 /** A typed number in the locale, NaN when the text is not one (as the schemas' fields want). */

@@ -58,15 +58,25 @@ const TABLE: [string, InvoiceFormState, FieldErrors, string?][] = [
     {},
   ],
   [
-    'a decimal comma in English is no number',
+    'a lone decimal comma in English is the decimal (a keypad without a point)',
     form({ lines: [line({ unitPrice: '12,50' })] }),
+    {},
+  ],
+  [
+    'two commas before a point in English are no number',
+    form({ lines: [line({ unitPrice: '12,50,0' })] }),
     { 'items.0.unitPriceCents': 'unitPrice' },
   ],
   [
-    'a decimal point in German is no number',
+    'a lone decimal point in German is the decimal',
     form({ lines: [line({ unitPrice: '12.50' })] }),
-    { 'items.0.unitPriceCents': 'unitPrice' },
+    {},
     'de',
+  ],
+  [
+    'an exponent is no number',
+    form({ lines: [line({ unitPrice: '1e3' })] }),
+    { 'items.0.unitPriceCents': 'unitPrice' },
   ],
   [
     'a huge quantity and price',
@@ -81,12 +91,12 @@ const TABLE: [string, InvoiceFormState, FieldErrors, string?][] = [
   ],
   [
     'a huge negative quantity',
-    form({ lines: [line({ quantity: '-1e12' })] }),
+    form({ lines: [line({ quantity: '-1000000000000' })] }),
     { 'items.0.quantity': 'tooLarge' },
   ],
   [
     'beyond what a number holds',
-    form({ lines: [line({ quantity: '1e400', unitPrice: '1e400' })] }),
+    form({ lines: [line({ quantity: '9'.repeat(400), unitPrice: '9'.repeat(400) })] }),
     { 'items.0.quantity': 'tooLarge', 'items.0.unitPriceCents': 'tooLarge' },
   ],
   [

@@ -9,7 +9,9 @@ const LINES: [string, string, string, ReturnType<typeof itemProblems>][] = [
   ['en', '1,000', '1,250.00', {}],
   ['en', '2', '1,000,000.01', { amount: 'tooLarge' }],
   ['en', '2', '999,999.99', {}],
-  ['en', '2', '12,50', { amount: 'invalid' }],
+  ['en', '2', '12,50', {}],
+  ['de', '2', '12.50', {}],
+  ['en', '2', '12,50,0', { amount: 'invalid' }],
   ['de', '2', '12,50', {}],
   ['de', '1.000', '1.250,00', {}],
   ['fr', '1 000', '12,5', {}],
@@ -17,11 +19,12 @@ const LINES: [string, string, string, ReturnType<typeof itemProblems>][] = [
   ['en', '2', '12.505', { amount: 'invalid' }],
   ['en', '2', '-1', { amount: 'invalid' }],
   ['en', 'two', '', { quantity: 'invalid', amount: 'invalid' }],
-  ['en', '1e12', '12.50', { quantity: 'tooLarge' }],
+  ['en', '1e12', '12.50', { quantity: 'invalid' }],
+  ['en', '1000000000000', '12.50', { quantity: 'tooLarge' }],
   ['en', '100001', '12.50', { quantity: 'tooLarge' }],
   ['en', '2', '99999999999999', { amount: 'tooLarge' }],
   ['de', '2', '99999999999999,999', { amount: 'tooLarge' }],
-  ['en', '1e400', '1e400', { quantity: 'tooLarge', amount: 'tooLarge' }],
+  ['en', '9'.repeat(400), '9'.repeat(400), { quantity: 'tooLarge', amount: 'tooLarge' }],
 ];
 
 describe("a typed receipt line, through the server's schema", () => {
