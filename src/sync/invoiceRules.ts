@@ -2,11 +2,13 @@
 // src/api): one sums module, one status reading, one filter, one validation.
 export { invoiceDocumentPath, invoicePdfPath } from '../api/invoices';
 export { decimalToCents, invoiceSums } from '../api/schemas/invoiceSums';
+export { fieldIssues, TOO_LARGE } from '../api/schemas/issues';
 export {
   DUE_BEFORE_INVOICE,
   INVOICE_FILTERS,
   ITEM_LIMITS,
   invoiceInputSchema,
+  invoiceItemInputSchema,
   isEditable,
   matchesInvoice,
   statusOn,

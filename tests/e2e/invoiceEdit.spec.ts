@@ -44,7 +44,7 @@ test('offline, a client makes an invoice with two lines; online it reaches the s
   await invoices.fillLine(2, {
     description: 'Lunch',
     quantity: '6',
-    unitPrice: '12,50',
+    unitPrice: '12.50',
     vatRate: '9',
   });
   await expect(invoices.dialog.getByLabel('Totals').getByText('€1,170.75')).toBeVisible();
@@ -109,10 +109,10 @@ test('a paid invoice offers no edit, and a bad line keeps what was typed with it
   await invoices.save('Save changes');
   const line = invoices.line(1);
   await expect(
-    line.getByText('Enter a quantity other than 0, with at most 3 decimals.'),
+    line.getByText('Enter a quantity other than 0, with at most 3 decimals, e.g. 1.5.'),
   ).toBeVisible();
   await expect(
-    line.getByText('Enter a price of 0 or more, with at most 2 decimals.'),
+    line.getByText('Enter a price of 0 or more, with at most 2 decimals, e.g. 12.50.'),
   ).toBeVisible();
   await expect(line.getByRole('textbox', { name: 'Unit price' })).toHaveValue('1.234');
   // Nothing is cut off on a phone: the dialog is no wider than the screen.

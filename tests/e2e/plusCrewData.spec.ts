@@ -93,11 +93,11 @@ test('the field rules show on the field; a day is corrected and deleted after a 
   await expect(data.row(/17 Nov/)).toBeVisible();
 
   await data.addDay({ turnover: '-5', hours: '25' });
-  await expect(data.fieldError('Must not be negative')).toBeVisible();
-  await expect(data.fieldError('At most 24 hours a day')).toBeVisible();
+  await expect(data.fieldError('Must not be negative.')).toBeVisible();
+  await expect(data.fieldError('At most 24 hours a day.')).toBeVisible();
   await data.dialog.getByLabel('Turnover').fill('12,5x');
   await data.dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(data.fieldError('Enter a number, e.g. 1250.50')).toBeVisible();
+  await expect(data.fieldError('Enter a number, e.g. 1,250.50.')).toBeVisible();
   await data.dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Correcting yesterday's turnover: the hours stay as they were.
@@ -141,7 +141,7 @@ test('a planner lists the plus crews and changes a crew’s target border', asyn
   await expect(border.getByLabel('Amount')).toHaveValue('60000');
   await border.getByLabel('Amount').fill('-1');
   await border.getByRole('button', { name: 'Save' }).click();
-  await expect(border.getByText('Must not be negative')).toBeVisible();
+  await expect(border.getByText('Must not be negative.')).toBeVisible();
   await border.getByLabel('Amount').fill('65000');
   await border.getByRole('button', { name: 'Save' }).click();
   // The server has it, once, before the reload: "no Pending badge" also holds in the moment

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fieldsRule, isoDate, isoDateTime, listOf, text, int, versioned } from './common';
 import { INVOICE_STATUSES } from './projectDetail';
+import { TOO_LARGE } from './issues';
 import { INVOICE_FILTERS, type InvoiceFilter } from './invoiceFilters';
 
 // Issue 15 invoices (SPEC §7 "Receipts and invoices"): the list row, the detail's parts and the
@@ -89,8 +90,8 @@ export const invoiceItemInputSchema = v.object({
   quantity: v.pipe(
     v.number('required'),
     v.finite('required'),
-    v.gtValue(-ITEM_LIMITS.maxQuantity, 'too large'),
-    v.ltValue(ITEM_LIMITS.maxQuantity, 'too large'),
+    v.gtValue(-ITEM_LIMITS.maxQuantity, TOO_LARGE),
+    v.ltValue(ITEM_LIMITS.maxQuantity, TOO_LARGE),
     v.check((n) => n !== 0, 'must not be 0'),
     v.check((n) => decimals(n) <= 3, 'at most 3 decimals'),
   ),
@@ -100,7 +101,7 @@ export const invoiceItemInputSchema = v.object({
     v.finite('required'),
     v.safeInteger('at most 2 decimals'),
     v.minValue(0, 'must not be negative'),
-    v.maxValue(ITEM_LIMITS.maxUnitPriceCents, 'too large'),
+    v.maxValue(ITEM_LIMITS.maxUnitPriceCents, TOO_LARGE),
   ),
   vatRate: v.pipe(
     v.number('required'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isCustomIssue, issueField, issuePath, type Issue } from './issues';
+import { fieldIssues, isCustomIssue, issueField, issuePath, TOO_LARGE, type Issue } from './issues';
 
 const order = v.pipe(
   v.object({
@@ -36,5 +36,42 @@ describe('issue paths', () => {
     const [issue] = issuesOf('not an object');
     expect(issueField(issue!)).toBeUndefined();
     expect(issuePath(issue!)).toBe('');
+  });
+});
+
+// A field whose number is too large says so, even when a check before the size failed too.
+const amount = v.object({
+  a: v.pipe(
+    v.number(),
+    v.finite('not finite'),
+    v.check((n) => Number.isInteger(n), 'whole'),
+    v.maxValue(100, TOO_LARGE),
+  ),
+  b: v.pipe(
+    v.number(),
+    v.minValue(0, 'negative'),
+    v.check((n) => n !== 1, 'not one'),
+  ),
+});
+
+describe('fieldIssues', () => {
+  it.each([
+    [{ a: 5, b: 5 }, {}],
+    [{ a: 5.5, b: 5 }, { a: 'whole' }],
+    [{ a: 500, b: 5 }, { a: TOO_LARGE }],
+    [{ a: 500.5, b: 5 }, { a: TOO_LARGE }],
+    [{ a: Infinity, b: 5 }, { a: TOO_LARGE }],
+    [{ a: 5, b: -1 }, { b: 'negative' }],
+    [
+      { a: 1e12, b: -1 },
+      { a: TOO_LARGE, b: 'negative' },
+    ],
+  ])('%j → %j', (input, shown) => {
+    const parsed = v.safeParse(amount, input);
+    const issues = parsed.success ? [] : parsed.issues;
+    const byField = Object.fromEntries(
+      [...fieldIssues(issues)].map(([path, issue]) => [path, issue.message]),
+    );
+    expect(byField).toEqual(shown);
   });
 });

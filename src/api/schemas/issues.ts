@@ -28,3 +28,24 @@ function keyText(key: unknown): string | undefined {
 export function isCustomIssue(issue: Issue): boolean {
   return issue.type === 'check' || issue.type === 'partial_check' || issue.type === 'raw_check';
 }
+
+/** The message of every number beyond what its field holds; the forms say "too large". */
+export const TOO_LARGE = 'too large';
+
+/**
+ * The one issue each field shows, by path ("items.0.quantity"): its first, except that a
+ * number too large wins over every other complaint of the field. A too-large number also
+ * fails checks it only fails by being too large (the two decimals of 10^14 are float noise,
+ * Infinity is "not finite"); those would send the person looking for the wrong fault.
+ */
+export function fieldIssues(issues: readonly Issue[]): Map<string, Issue> {
+  const shown = new Map<string, Issue>();
+  for (const issue of issues) {
+    const path = issuePath(issue);
+    const first = shown.get(path);
+    if (!first || (issue.message === TOO_LARGE && first.message !== TOO_LARGE)) {
+      shown.set(path, issue);
+    }
+  }
+  return shown;
+}

@@ -118,21 +118,18 @@ export const plusCrewValueDataQuerySchema = v.object({
 });
 
 /**
- * The field message for a typed figure, or null when it is fine: a number, not negative,
- * and for hours at most a day. Shared by the data screen and its table test.
+ * The field message for a typed figure (as the reader's language reads it: NaN when it is no
+ * number), or null when it is fine. Too large comes first, as in every number field: a figure
+ * beyond what the field holds is named for that, not for being negative or over a day.
+ * Shared by the data and settings screens and their table test.
  */
 export function figureProblem(
-  raw: string,
+  value: number,
   unit: PlusCrewValueType['unit'],
 ): 'notANumber' | 'negative' | 'tooLarge' | 'tooManyHours' | null {
-  const text = raw.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return 'notANumber';
-  const value = Number(text);
+  if (Number.isNaN(value)) return 'notANumber';
+  if (Math.abs(value) > MAX_AMOUNT) return 'tooLarge';
   if (value < 0) return 'negative';
   if (unit === 'hours' && value > MAX_DAILY_HOURS) return 'tooManyHours';
-  if (value > MAX_AMOUNT) return 'tooLarge';
   return null;
 }
-
-/** The typed figure as a number (after figureProblem said it is fine). */
-export const parseFigure = (raw: string): number => Number(raw.trim().replace(',', '.'));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { entityId, isoDate, listOf, text, int, versioned } from './common';
+import { TOO_LARGE } from './issues';
 
 /*
  * Receipts (issue 15, SPEC §6 receipts right with CREATE and DELETE, §7 "Receipts"): ONE set
@@ -123,13 +124,13 @@ export const receiptItemCreateSchema = v.object({
     v.number(),
     v.finite(),
     v.gtValue(0, 'must be more than 0'),
-    v.maxValue(QUANTITY_MAX, 'too large'),
+    v.maxValue(QUANTITY_MAX, TOO_LARGE),
   ),
   amount: v.pipe(
     v.number(),
     v.finite(),
     v.minValue(0, 'must not be negative'),
-    v.maxValue(AMOUNT_MAX, 'too large'),
+    v.maxValue(AMOUNT_MAX, TOO_LARGE),
     v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals'),
   ),
 });

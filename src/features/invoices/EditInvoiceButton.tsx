@@ -19,7 +19,7 @@ export function EditInvoiceButton({
   invoice: InvoiceRow;
   items: InvoiceItem[];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   return (
@@ -41,7 +41,7 @@ export function EditInvoiceButton({
       >
         {open && (
           <InvoiceForm
-            initial={fromInvoice(invoice, items)}
+            initial={fromInvoice(invoice, items, i18n.locale)}
             currency={invoice.currency}
             submitLabel={t`Save changes`}
             onCancel={() => setOpen(false)}

@@ -29,7 +29,11 @@ import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 const INPUT = { input: { minHeight: 44 } };
 
 function useProblemText(): (problem: FieldProblem | undefined) => string | undefined {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // Examples in the reader's language, so they show which decimal separator it takes.
+  const quantity = i18n.number(1.5);
+  const price = i18n.number(12.5, { minimumFractionDigits: 2 });
+  const vat = i18n.number(5.5);
   const texts: Record<FieldProblem, string> = {
     description: t`Say what the invoice is for (at most 500 characters).`,
     invoiceDate: t`Enter a real date.`,
@@ -37,9 +41,10 @@ function useProblemText(): (problem: FieldProblem | undefined) => string | undef
     dueBeforeInvoice: t`The due date must not be before the invoice date.`,
     noLines: t`Add at least one line.`,
     lineDescription: t`Say what the line is for (at most 200 characters).`,
-    quantity: t`Enter a quantity other than 0, with at most 3 decimals.`,
-    unitPrice: t`Enter a price of 0 or more, with at most 2 decimals.`,
-    vatRate: t`Enter a VAT rate from 0 to 100.`,
+    quantity: t`Enter a quantity other than 0, with at most 3 decimals, e.g. ${quantity}.`,
+    unitPrice: t`Enter a price of 0 or more, with at most 2 decimals, e.g. ${price}.`,
+    vatRate: t`Enter a VAT rate from 0 to 100, e.g. ${vat}.`,
+    tooLarge: t`This number is too large.`,
   };
   return (problem) => (problem ? texts[problem] : undefined);
 }
@@ -150,7 +155,8 @@ export function InvoiceForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const sums = useMemo(() => invoiceSums(summableLines(state)), [state]);
+  const locale = i18n.locale;
+  const sums = useMemo(() => invoiceSums(summableLines(state, locale)), [state, locale]);
   const money = (cents: number) => formatCents(cents, currency, i18n.locale);
   const set = (patch: Partial<InvoiceFormState>) => setState((s) => ({ ...s, ...patch }));
   const setLine = (i: number, next: LineState) =>
@@ -159,7 +165,7 @@ export function InvoiceForm({
 
   const submit = async () => {
     setFailure(null);
-    const checked = checkForm(state);
+    const checked = checkForm(state, locale);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     setSaving(true);

@@ -36,12 +36,72 @@ describe('form defaults', () => {
   });
 });
 
-// what was typed -> the field and the message kind it gets (empty: valid)
-const TABLE: [string, InvoiceFormState, FieldErrors][] = [
+// what was typed (in English unless a locale is named) -> the field and the message kind it
+// gets (empty: valid)
+const TABLE: [string, InvoiceFormState, FieldErrors, string?][] = [
   ['a valid invoice', form(), {}],
   [
-    'decimal comma in every number',
+    'decimal comma in every number, in German',
     form({ lines: [line({ quantity: '1,5', unitPrice: '12,5', vatRate: '5,5' })] }),
+    {},
+    'de',
+  ],
+  [
+    'grouped thousands in German',
+    form({ lines: [line({ quantity: '1.000', unitPrice: '1.250,00' })] }),
+    {},
+    'de',
+  ],
+  [
+    'grouped thousands in English',
+    form({ lines: [line({ quantity: '1,000', unitPrice: '1,250.00' })] }),
+    {},
+  ],
+  [
+    'a lone decimal comma in English is the decimal (a keypad without a point)',
+    form({ lines: [line({ unitPrice: '12,50' })] }),
+    {},
+  ],
+  [
+    'two commas before a point in English are no number',
+    form({ lines: [line({ unitPrice: '12,50,0' })] }),
+    { 'items.0.unitPriceCents': 'unitPrice' },
+  ],
+  [
+    'a lone decimal point in German is the decimal',
+    form({ lines: [line({ unitPrice: '12.50' })] }),
+    {},
+    'de',
+  ],
+  [
+    'an exponent is no number',
+    form({ lines: [line({ unitPrice: '1e3' })] }),
+    { 'items.0.unitPriceCents': 'unitPrice' },
+  ],
+  [
+    'a huge quantity and price',
+    form({ lines: [line({ quantity: '99999999999', unitPrice: '99999999999' })] }),
+    { 'items.0.quantity': 'tooLarge', 'items.0.unitPriceCents': 'tooLarge' },
+  ],
+  [
+    'a huge price with too many decimals is too large',
+    form({ lines: [line({ unitPrice: '99999999999,999' })] }),
+    { 'items.0.unitPriceCents': 'tooLarge' },
+    'de',
+  ],
+  [
+    'a huge negative quantity',
+    form({ lines: [line({ quantity: '-1000000000000' })] }),
+    { 'items.0.quantity': 'tooLarge' },
+  ],
+  [
+    'beyond what a number holds',
+    form({ lines: [line({ quantity: '9'.repeat(400), unitPrice: '9'.repeat(400) })] }),
+    { 'items.0.quantity': 'tooLarge', 'items.0.unitPriceCents': 'tooLarge' },
+  ],
+  [
+    'the largest price',
+    form({ lines: [line({ quantity: '1', unitPrice: '100,000,000.00' })] }),
     {},
   ],
   ['no description', form({ description: '  ' }), { description: 'description' }],
@@ -89,13 +149,16 @@ const TABLE: [string, InvoiceFormState, FieldErrors][] = [
 ];
 
 describe('checkForm', () => {
-  it.each(TABLE)('%s', (_name, state, errors) => {
-    const checked = checkForm(state);
+  it.each(TABLE)('%s', (_name, state, errors, locale = 'en') => {
+    const checked = checkForm(state, locale);
     expect(checked.ok ? {} : checked.errors).toEqual(errors);
   });
 
   it('reads a price exactly into cents and keeps a line discount it does not edit', () => {
-    const checked = checkForm(form({ lines: [line({ unitPrice: '0.29', discountPercent: 5 })] }));
+    const checked = checkForm(
+      form({ lines: [line({ unitPrice: '0.29', discountPercent: 5 })] }),
+      'en',
+    );
     expect(checked.ok && checked.input.items[0]).toMatchObject({
       unitPriceCents: 29,
       quantity: 2,
@@ -106,55 +169,76 @@ describe('checkForm', () => {
 });
 
 describe('live totals and editing', () => {
-  it('sums only the lines that read as numbers while typing', () => {
-    const state = form({ lines: [line(), line({ unitPrice: '12.' }), line({ quantity: '' })] });
-    expect(summableLines(state)).toEqual([
+  it('sums only the lines whose numbers the schema takes', () => {
+    const state = form({
+      lines: [
+        line(),
+        line({ unitPrice: '12.' }),
+        line({ quantity: '' }),
+        line({ quantity: '99999999999', unitPrice: '99999999999' }),
+        line({ unitPrice: '1.234' }),
+        line({ vatRate: '121' }),
+      ],
+    });
+    expect(summableLines(state, 'en')).toEqual([
       { quantity: 2, unitPriceCents: 45_000, vatRate: 21, discountPercent: 0 },
     ]);
   });
 
-  it('an invoice in the form and back gives the same lines', () => {
-    const state = fromInvoice(
-      {
-        id: 1,
-        version: 1,
-        number: 'INV-1',
-        companyId: 1,
-        companyName: 'Acme',
-        projectId: null,
-        projectNumber: null,
-        description: 'Fair',
-        invoiceDate: '2026-11-01',
-        dueDate: '2026-12-01',
-        status: 'open',
-        currency: 'EUR',
-        amountCents: 0,
-      },
-      [
+  it("reads the prices in the reader's language", () => {
+    const state = form({ lines: [line({ unitPrice: '1.250,50' })] });
+    expect(summableLines(state, 'de')).toEqual([
+      { quantity: 2, unitPriceCents: 125_050, vatRate: 21, discountPercent: 0 },
+    ]);
+    expect(summableLines(state, 'en')).toEqual([]);
+  });
+
+  it.each(['en', 'de', 'fr'])(
+    'an invoice in the form and back gives the same lines (%s)',
+    (locale) => {
+      const state = fromInvoice(
         {
-          id: 5,
+          id: 1,
           version: 1,
-          invoiceId: 1,
-          position: 1,
+          number: 'INV-1',
+          companyId: 1,
+          companyName: 'Acme',
+          projectId: null,
+          projectNumber: null,
+          description: 'Fair',
+          invoiceDate: '2026-11-01',
+          dueDate: '2026-12-01',
+          status: 'open',
+          currency: 'EUR',
+          amountCents: 0,
+        },
+        [
+          {
+            id: 5,
+            version: 1,
+            invoiceId: 1,
+            position: 1,
+            description: 'Lunch',
+            quantity: 1.5,
+            unitPriceCents: 1_250,
+            vatRate: 9,
+            discountPercent: 5,
+          },
+        ],
+        locale,
+      );
+      const checked = checkForm(state, locale);
+      expect(checked.ok && checked.input.items).toEqual([
+        {
           description: 'Lunch',
           quantity: 1.5,
           unitPriceCents: 1_250,
           vatRate: 9,
           discountPercent: 5,
         },
-      ],
-    );
-    const checked = checkForm(state);
-    expect(checked.ok && checked.input.items).toEqual([
-      {
-        description: 'Lunch',
-        quantity: 1.5,
-        unitPriceCents: 1_250,
-        vatRate: 9,
-        discountPercent: 5,
-      },
-    ]);
-  });
+      ]);
+    },
+  );
 });
 
 // Which statuses may still be edited (the app and server share isEditable).

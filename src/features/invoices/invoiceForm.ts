@@ -3,11 +3,15 @@ import * as v from 'valibot';
 import {
   DUE_BEFORE_INVOICE,
   decimalToCents,
+  fieldIssues,
   invoiceInputSchema,
+  invoiceItemInputSchema,
+  TOO_LARGE,
   type InvoiceFormValues,
   type InvoiceItem,
   type InvoiceRow,
 } from '../../sync/invoiceRules';
+import { numberText, readDecimal, readNumber } from '../../lib/number';
 
 // The invoice form's state and its rules, without React: what a person typed (text, so a
 // half-typed "12," is kept), turned into the body the server takes, and the schema's issues
@@ -57,45 +61,46 @@ export const formDefaults = (today: string): InvoiceFormState => ({
   lines: [newLine()],
 });
 
-/** A number as typed in any of the app's languages: "1,5" and "1.5" both read 1.5. */
-const decimalText = (value: string): string => value.trim().replace(',', '.');
-
-const readNumber = (value: string): number => {
-  const text = decimalText(value);
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-};
-
-/** Cents of a typed price, exactly; NaN (the field's message) for more than 2 decimals. */
-const readCents = (value: string): number => {
-  const text = decimalText(value);
-  return /^\d+(\.\d{1,2})?$/.test(text) ? decimalToCents(text) : Number.NaN;
+/**
+ * Cents of a typed price in the reader's language, exactly to 2 decimals. More decimals give
+ * a number of cents that is no whole number (the schema says "at most 2 decimals"), and a
+ * huge price stays huge (the schema says "too large"): only text that is no number is NaN.
+ */
+const readCents = (value: string, locale: string): number => {
+  const typed = readDecimal(value, locale);
+  if (!typed) return Number.NaN;
+  return typed.decimals <= 2 ? decimalToCents(typed.value) : typed.value * 100;
 };
 
 /** The body the server takes (POST and PUT /invoices), from what was typed. */
-export const toInput = (state: InvoiceFormState): InvoiceFormValues => ({
+export const toInput = (state: InvoiceFormState, locale: string): InvoiceFormValues => ({
   description: state.description,
   invoiceDate: state.invoiceDate,
   dueDate: state.dueDate,
   items: state.lines.map((line) => ({
     description: line.description,
-    quantity: readNumber(line.quantity),
-    unitPriceCents: readCents(line.unitPrice),
-    vatRate: readNumber(line.vatRate),
+    quantity: readNumber(line.quantity, locale),
+    unitPriceCents: readCents(line.unitPrice, locale),
+    vatRate: readNumber(line.vatRate, locale),
     discountPercent: line.discountPercent,
   })),
 });
 
-/** An existing invoice in the form, for editing. */
-export const fromInvoice = (invoice: InvoiceRow, items: InvoiceItem[]): InvoiceFormState => ({
+/** An existing invoice in the form, for editing, its numbers written in the reader's language. */
+export const fromInvoice = (
+  invoice: InvoiceRow,
+  items: InvoiceItem[],
+  locale: string,
+): InvoiceFormState => ({
   description: invoice.description,
   invoiceDate: invoice.invoiceDate,
   dueDate: invoice.dueDate,
   lines: items.map((item) => ({
     key: nextKey(),
     description: item.description,
-    quantity: String(item.quantity),
-    unitPrice: (item.unitPriceCents / 100).toFixed(2),
-    vatRate: String(item.vatRate),
+    quantity: numberText(item.quantity, locale),
+    unitPrice: numberText(item.unitPriceCents / 100, locale, 2),
+    vatRate: numberText(item.vatRate, locale),
     discountPercent: item.discountPercent,
   })),
 });
@@ -110,7 +115,8 @@ export type FieldProblem =
   | 'lineDescription'
   | 'quantity'
   | 'unitPrice'
-  | 'vatRate';
+  | 'vatRate'
+  | 'tooLarge';
 
 /** Field ids: "description", "dueDate", "items", "items.0.quantity"… */
 export type FieldErrors = Partial<Record<string, FieldProblem>>;
@@ -124,22 +130,24 @@ const LINE_FIELDS: Record<string, FieldProblem> = {
 
 /**
  * Checks the form with the server's schema: the valid body, or the problem of each field
- * (the first one per field). Only the sums of valid lines count for the live totals.
+ * (the first one per field, a number too large before any other). Only the sums of valid
+ * lines count for the live totals.
  */
 export function checkForm(
   state: InvoiceFormState,
+  locale: string,
 ): { ok: true; input: InvoiceFormValues } | { ok: false; errors: FieldErrors } {
-  const input = toInput(state);
+  const input = toInput(state, locale);
   const parsed = v.safeParse(invoiceInputSchema, input);
   if (parsed.success) return { ok: true, input };
   const errors: FieldErrors = {};
-  for (const issue of parsed.issues) {
+  for (const issue of fieldIssues(parsed.issues).values()) {
     const [head, index, field] = (issue.path ?? []).map((item) => String(item.key));
     let key: string;
     let problem: FieldProblem | undefined;
     if (head === 'items' && index !== undefined && field !== undefined) {
       key = `items.${index}.${field}`;
-      problem = LINE_FIELDS[field];
+      problem = issue.message === TOO_LARGE ? 'tooLarge' : LINE_FIELDS[field];
     } else if (head === 'items') {
       key = 'items';
       problem = 'noLines';
@@ -156,15 +164,22 @@ export function checkForm(
   return { ok: false, errors };
 }
 
-/** The lines that read as valid numbers, for the live totals while typing. */
-export const summableLines = (state: InvoiceFormState) =>
-  toInput(state)
-    .items.filter(
-      (l) =>
-        Number.isFinite(l.quantity) &&
-        Number.isInteger(l.unitPriceCents) &&
-        Number.isFinite(l.vatRate),
-    )
+// A line's numbers as the schema judges them, without the description a half-typed line lacks.
+const lineNumbers = v.pick(invoiceItemInputSchema, [
+  'quantity',
+  'unitPriceCents',
+  'vatRate',
+  'discountPercent',
+]);
+
+/**
+ * The lines whose numbers the schema takes, for the live totals while typing: a number it
+ * refuses (too large, too many decimals) adds nothing, so the totals never show a sum the
+ * invoice could not have.
+ */
+export const summableLines = (state: InvoiceFormState, locale: string) =>
+  toInput(state, locale)
+    .items.filter((l) => v.is(lineNumbers, l))
     .map((l) => ({
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,

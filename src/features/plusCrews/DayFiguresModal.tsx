@@ -7,11 +7,10 @@ import {
   addPlusCrewFigure,
   correctPlusCrewFigure,
   deletePlusCrewFigure,
-  figureProblem,
   isRealDate,
-  parseFigure,
 } from '../../sync/actions/plusCrewFigures';
 import { fieldChange, type DayFigures, type FieldChange } from './dayFigures';
+import { useFigureField } from './useFigureField';
 
 type Props = {
   /** The day being corrected, or null to add a day. */
@@ -25,12 +24,11 @@ type Props = {
   onClose: () => void;
 };
 
-const show = (n: number | undefined) => (n === undefined ? '' : String(n));
-
 /** Add or correct a day's turnover and hours; delete the day after a confirmation. */
 export function DayFiguresModal(props: Props) {
   const { day, turnoverValue, hoursValue, onClose } = props;
   const { t } = useLingui();
+  const { read, problem: problemText, show } = useFigureField();
   const [date, setDate] = useState(day?.date ?? props.defaultDate);
   const current = day ?? props.existing(date);
   // A day that already has figures starts from them: an empty field would delete its figure.
@@ -40,22 +38,6 @@ export function DayFiguresModal(props: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const problemText = (raw: string, unit: 'money' | 'hours'): string | null => {
-    if (raw.trim() === '') return null;
-    switch (figureProblem(raw, unit)) {
-      case 'notANumber':
-        return t`Enter a number, e.g. 1250.50`;
-      case 'negative':
-        return t`Must not be negative`;
-      case 'tooManyHours':
-        return t`At most 24 hours a day`;
-      case 'tooLarge':
-        return t`This number is too large`;
-      default:
-        return null;
-    }
-  };
-
   const apply = async (value: PlusCrewValue, change: FieldChange) => {
     if (change.kind === 'add') await addPlusCrewFigure(value, date, change.amount);
     if (change.kind === 'correct') await correctPlusCrewFigure(change.id, change.amount);
@@ -64,17 +46,17 @@ export function DayFiguresModal(props: Props) {
 
   const save = async () => {
     const next: Record<string, string> = {};
-    if (!isRealDate(date)) next.date = t`Choose a day`;
+    if (!isRealDate(date)) next.date = t`Choose a day.`;
     const tp = problemText(turnover, 'money');
     const hp = problemText(hours, 'hours');
     if (tp) next.turnover = tp;
     if (hp) next.hours = hp;
     if (!current && turnover.trim() === '' && hours.trim() === '') {
-      next.turnover = t`Enter the turnover or the hours`;
+      next.turnover = t`Enter the turnover or the hours.`;
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    const amount = (raw: string) => (raw.trim() === '' ? null : parseFigure(raw));
+    const amount = (raw: string) => (raw.trim() === '' ? null : read(raw));
     try {
       await apply(turnoverValue, fieldChange(current?.turnover, amount(turnover)));
       await apply(hoursValue, fieldChange(current?.hours, amount(hours)));

@@ -14,15 +14,11 @@ import {
 } from '../../db/plusCrewHooks';
 import { hasRight } from '../../session/rights';
 import { useSession } from '../../session/useSession';
-import {
-  figureProblem,
-  parseFigure,
-  updatePlusCrewValue,
-  VALUE_CAPTIONS,
-} from '../../sync/actions/plusCrewFigures';
+import { updatePlusCrewValue, VALUE_CAPTIONS } from '../../sync/actions/plusCrewFigures';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { CrewMissing } from './CrewMissing';
 import { EntityName } from '../../app/layout/EntityName';
+import { useFigureField } from './useFigureField';
 
 const RESOURCES = [
   'plusCrews',
@@ -92,8 +88,9 @@ type RowProps = {
 
 function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
   const { t } = useLingui();
+  const figure = useFigureField();
   const isSetting = SETTINGS.includes(type.caption);
-  const [amount, setAmount] = useState(value.amount === null ? '' : String(value.amount));
+  const [amount, setAmount] = useState(figure.show(value.amount));
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = async (change: Parameters<typeof updatePlusCrewValue>[1]) => {
@@ -105,13 +102,10 @@ function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
     }
   };
   const saveAmount = () => {
-    const problem = figureProblem(amount, 'money');
-    if (amount.trim() !== '' && problem) {
-      setError(problem === 'negative' ? t`Must not be negative` : t`Enter a number, e.g. 1250.50`);
-      return;
-    }
-    setError(null);
-    void save({ amount: amount.trim() === '' ? null : parseFigure(amount) });
+    const problem = figure.problem(amount, 'money');
+    setError(problem);
+    if (problem) return;
+    void save({ amount: amount.trim() === '' ? null : figure.read(amount) });
   };
   return (
     <Stack gap={4} component="section" aria-label={type.caption}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlusCrewValueData } from '../../db/db';
 import { dayFigures, fieldChange } from './dayFigures';
 import { figureProblem } from '../../sync/actions/plusCrewFigures';
+import { readNumber } from '../../lib/number';
 
 const fig = (id: number, date: string, amount: number): PlusCrewValueData => ({
   id,
@@ -40,20 +41,32 @@ describe('fieldChange', () => {
   });
 });
 
+// What was typed, read in the reader's language, and the field's rule: too large comes first.
 describe('figureProblem (the field rules)', () => {
   it.each([
-    ['12', 'money', null],
-    ['12,50', 'money', null],
-    [' 0 ', 'hours', null],
-    ['24', 'hours', null],
-    ['24.25', 'hours', 'tooManyHours'],
-    ['30', 'money', null],
-    ['-1', 'money', 'negative'],
-    ['ten', 'money', 'notANumber'],
-    ['', 'money', 'notANumber'],
-    ['1e3', 'money', 'notANumber'],
-    ['2000000000', 'money', 'tooLarge'],
-  ] as const)('%j as %s → %s', (raw, unit, problem) => {
-    expect(figureProblem(raw, unit)).toBe(problem);
+    ['en', '12', 'money', null],
+    ['en', '1,250.50', 'money', null],
+    ['en', '12,50', 'money', null],
+    ['en', '12,50,1', 'money', 'notANumber'],
+    ['de', '12,50', 'money', null],
+    ['de', '1.250,50', 'money', null],
+    ['en', ' 0 ', 'hours', null],
+    ['en', '24', 'hours', null],
+    ['de', '7,5', 'hours', null],
+    ['en', '24.25', 'hours', 'tooManyHours'],
+    ['en', '30', 'money', null],
+    ['en', '-1', 'money', 'negative'],
+    ['en', 'ten', 'money', 'notANumber'],
+    ['en', '', 'money', 'notANumber'],
+    ['en', '1e3', 'money', 'notANumber'],
+    ['en', '1000000000', 'money', null],
+    ['en', '2000000000', 'money', 'tooLarge'],
+    ['en', '99999999999999', 'money', 'tooLarge'],
+    ['de', '99999999999999', 'money', 'tooLarge'],
+    ['en', '99999999999999', 'hours', 'tooLarge'],
+    ['en', '-99999999999999', 'money', 'tooLarge'],
+    ['en', '9'.repeat(400), 'money', 'tooLarge'],
+  ] as const)('%s: %j as %s → %s', (locale, raw, unit, problem) => {
+    expect(figureProblem(readNumber(raw, locale), unit)).toBe(problem);
   });
 });

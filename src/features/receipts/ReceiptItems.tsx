@@ -8,13 +8,11 @@ import { EmptyState } from '../../app/frame/DataFrame';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import type { ReceiptItem } from '../../db/db';
 import { useEntityFlags } from '../../db/hooks';
-import { addReceiptItem, deleteReceiptItem, issueField } from '../../sync/actions/receipts';
+import { addReceiptItem, deleteReceiptItem } from '../../sync/actions/receipts';
 import { decimalToCents } from '../../sync/actions/receipts';
 import { formatCents } from '../../lib/money';
-import { itemTotalCents, parseAmount } from './money';
+import { itemProblems, itemTotalCents, readItem, type ItemField } from './money';
 import type { ReceiptRights } from './receiptRights';
-
-type Field = 'description' | 'quantity' | 'amount';
 
 /** The receipt's lines: add one (CREATE), delete one after asking (DELETE); both offline. */
 export function ReceiptItems({
@@ -34,33 +32,33 @@ export function ReceiptItems({
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ItemField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const money = (cents: number) => formatCents(cents, currency, i18n.locale);
-  const messages: Record<Field, string> = {
+  const example = i18n.number(12.5, { minimumFractionDigits: 2 });
+  const messages: Record<ItemField, string> = {
     description: t`Say what the line is (at most 200 characters).`,
     quantity: t`Enter a quantity above 0, e.g. 2.`,
-    amount: t`Enter an amount of 0 or more with at most two decimals, e.g. 12.50.`,
+    amount: t`Enter an amount of 0 or more with at most two decimals, e.g. ${example}.`,
   };
+  const tooLarge = t`This number is too large.`;
 
   const add = async () => {
     setFailure(null);
     try {
-      await addReceiptItem(receiptId, {
-        description,
-        quantity: parseAmount(quantity),
-        amount: parseAmount(amount),
-      });
+      await addReceiptItem(receiptId, readItem({ description, quantity, amount }, i18n.locale));
       setDescription('');
       setQuantity('1');
       setAmount('');
       setErrors({});
     } catch (error) {
       if (error instanceof v.ValiError) {
-        const fields = new Set(
-          error.issues.map((i: v.BaseIssue<unknown>) => String(issueField(i)) as Field),
+        const problems = Object.entries(itemProblems(error.issues)) as [ItemField, string][];
+        setErrors(
+          Object.fromEntries(
+            problems.map(([f, kind]) => [f, kind === 'tooLarge' ? tooLarge : messages[f]]),
+          ),
         );
-        setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
       } else {
         setFailure(t`The line could not be saved on this device.`);
       }

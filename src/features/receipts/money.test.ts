@@ -1,18 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { itemTotalCents, parseAmount, receiptTotalCents } from './money';
+import * as v from 'valibot';
+import { receiptItemCreateSchema } from '../../sync/actions/receipts';
+import { itemProblems, itemTotalCents, readItem, receiptTotalCents } from './money';
 
-describe('parseAmount', () => {
-  it.each([
-    ['12.50', 12.5],
-    ['12,50', 12.5],
-    [' 3 ', 3],
-    ['1 000,5', 1000.5],
-    ['', Number.NaN],
-    ['-2', Number.NaN],
-    ['12.5.1', Number.NaN],
-    ['abc', Number.NaN],
-  ])('%j is %d', (text, value) => {
-    expect(parseAmount(text)).toEqual(value);
+// [locale, quantity, amount typed] -> the kind of message each field shows (none: saved)
+const LINES: [string, string, string, ReturnType<typeof itemProblems>][] = [
+  ['en', '2', '12.50', {}],
+  ['en', '1,000', '1,250.00', {}],
+  ['en', '2', '1,000,000.01', { amount: 'tooLarge' }],
+  ['en', '2', '999,999.99', {}],
+  ['en', '2', '12,50', {}],
+  ['de', '2', '12.50', {}],
+  ['en', '2', '12,50,0', { amount: 'invalid' }],
+  ['de', '2', '12,50', {}],
+  ['de', '1.000', '1.250,00', {}],
+  ['fr', '1 000', '12,5', {}],
+  ['en', '0', '12.50', { quantity: 'invalid' }],
+  ['en', '2', '12.505', { amount: 'invalid' }],
+  ['en', '2', '-1', { amount: 'invalid' }],
+  ['en', 'two', '', { quantity: 'invalid', amount: 'invalid' }],
+  ['en', '1e12', '12.50', { quantity: 'invalid' }],
+  ['en', '1000000000000', '12.50', { quantity: 'tooLarge' }],
+  ['en', '100001', '12.50', { quantity: 'tooLarge' }],
+  ['en', '2', '99999999999999', { amount: 'tooLarge' }],
+  ['de', '2', '99999999999999,999', { amount: 'tooLarge' }],
+  ['en', '9'.repeat(400), '9'.repeat(400), { quantity: 'tooLarge', amount: 'tooLarge' }],
+];
+
+describe("a typed receipt line, through the server's schema", () => {
+  it.each(LINES)('%s: %j × %j → %j', (locale, quantity, amount, problems) => {
+    const item = readItem({ description: 'Taxi', quantity, amount }, locale);
+    const parsed = v.safeParse(receiptItemCreateSchema, { ...item, clientKey: 'key-12345' });
+    expect(parsed.success ? {} : itemProblems(parsed.issues)).toEqual(problems);
   });
 });
 

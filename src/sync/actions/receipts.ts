@@ -19,7 +19,7 @@ export { decimalToCents, invoiceSums, lineSums } from '../../api/schemas/invoice
 // The forms check with the very schemas the server parses with (screens do not import api/),
 // and read the field of each issue with the same helper.
 export { receiptCreateSchema, receiptItemCreateSchema, PHOTO_TYPES };
-export { issueField } from '../../api/schemas/issues';
+export { fieldIssues, issueField, TOO_LARGE } from '../../api/schemas/issues';
 export type { FileProblem };
 export type NewReceipt = Omit<ReceiptCreateInput, 'clientKey'>;
 export type NewReceiptItem = Omit<ReceiptItemCreateInput, 'clientKey'>;
