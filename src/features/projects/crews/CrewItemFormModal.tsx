@@ -6,8 +6,10 @@ import {
   MAX_YEAR,
   MIN_YEAR,
   createCrewItem,
+  crewItemCreateSchema,
   updateCrewItem,
 } from '../../../sync/actions/crewItems';
+import { useTextLimit } from '../../../app/form/useTextLimit';
 import {
   checkCrewItem,
   type CrewItemField,
@@ -37,6 +39,7 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
   const [values, setValues] = useState<CrewItemValues>(() => initial(target));
   const [problems, setProblems] = useState<CrewItemProblems>({});
   const [error, setError] = useState<string | null>(null);
+  const functionLimit = useTextLimit(crewItemCreateSchema.entries.functionName);
   // The browser's pickers give real dates and times; the schema's words are for the server.
   const words: Record<CrewItemProblem, string> = {
     functionName: t`Name the function (at most 100 characters).`,
@@ -90,6 +93,7 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
       error={errorOf(name)}
       // The browser's date picker keeps to the same years as the server.
       {...(type === 'date' && { min: `${MIN_YEAR}-01-01`, max: `${MAX_YEAR}-12-31` })}
+      {...(name === 'functionName' && functionLimit(values[name], { error: errorOf(name) }))}
     />
   );
 
