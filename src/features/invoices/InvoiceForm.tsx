@@ -13,7 +13,13 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { ITEM_LIMITS, invoiceSums, type InvoiceFormValues } from '../../sync/invoiceRules';
+import {
+  ITEM_LIMITS,
+  invoiceInputSchema,
+  invoiceSums,
+  type InvoiceFormValues,
+} from '../../sync/invoiceRules';
+import { useTextLimit } from '../../app/form/useTextLimit';
 import { formatCents, formatPercent } from '../../lib/money';
 import {
   checkForm,
@@ -156,6 +162,7 @@ export function InvoiceForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const locale = i18n.locale;
+  const descriptionLimit = useTextLimit(invoiceInputSchema.entries.description);
   const sums = useMemo(() => invoiceSums(summableLines(state, locale)), [state, locale]);
   const money = (cents: number) => formatCents(cents, currency, i18n.locale);
   const set = (patch: Partial<InvoiceFormState>) => setState((s) => ({ ...s, ...patch }));
@@ -191,8 +198,7 @@ export function InvoiceForm({
           label={t`Invoice description`}
           value={state.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
-          error={message(errors.description)}
-          maxLength={500}
+          {...descriptionLimit(state.description, { error: message(errors.description) })}
           minRows={2}
           data-autofocus
         />

@@ -10,6 +10,7 @@ import {
   pCrewInputSchema,
 } from '../../sync/actions/plannerCrews';
 import { showToast } from '../../app/toasts/toastStore';
+import { useTextLimit } from '../../app/form/useTextLimit';
 import classes from './MembershipCrews.module.css';
 
 type Props = { opened: boolean; onClose: () => void };
@@ -22,6 +23,7 @@ export function CreateCrewModal({ opened, onClose }: Props) {
   const [name, setName] = useState('');
   const [typeId, setTypeId] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problems>({});
+  const nameLimit = useTextLimit(pCrewInputSchema.entries.name);
 
   const close = () => {
     setName('');
@@ -74,8 +76,7 @@ export function CreateCrewModal({ opened, onClose }: Props) {
               label={t`Name`}
               required
               value={name}
-              maxLength={CREW_NAME_MAX + 20}
-              error={problems.name}
+              {...nameLimit(name, { error: problems.name })}
               classNames={{ input: classes.touch }}
               onChange={(e) => {
                 setName(e.currentTarget.value);

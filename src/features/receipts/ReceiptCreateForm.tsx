@@ -4,7 +4,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import type { ReceiptTemplate, ReceiptType } from '../../db/db';
 import { todayIso } from '../../lib/dates';
-import { createReceipt, issueField } from '../../sync/actions/receipts';
+import { createReceipt, issueField, receiptCreateSchema } from '../../sync/actions/receipts';
+import { useTextLimit } from '../../app/form/useTextLimit';
 
 type Field = 'typeId' | 'description' | 'receiptDate' | 'templateId';
 
@@ -32,6 +33,7 @@ export function ReceiptCreateForm({
   const [receiptDate, setReceiptDate] = useState(todayIso());
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const descriptionLimit = useTextLimit(receiptCreateSchema.entries.description);
   const messages: Record<Field, string> = {
     typeId: t`Choose a type.`,
     description: t`Say what the receipt is for (at most 200 characters).`,
@@ -106,8 +108,7 @@ export function ReceiptCreateForm({
           label={t`Description`}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
-          error={errors.description}
-          maxLength={200}
+          {...descriptionLimit(description, { error: errors.description })}
           data-autofocus
         />
         <TextInput

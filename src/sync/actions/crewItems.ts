@@ -211,3 +211,5 @@ export {
 } from '../../api/schemas/crewItemStatusRules';
 export type { PlanningStatus } from '../../api/schemas/crewItemStatusRules';
 export { crewItemCreateSchema } from '../../api/schemas/projectCrews';
+export type { CrewItemCreate } from '../../api/schemas/projectCrews';
+export { isRealDate, MAX_YEAR, MIN_YEAR } from '../../api/schemas/common';

@@ -21,7 +21,7 @@ import {
   type ProjectCopy,
   type QueuedCopy,
 } from '../../../db/projectCopyHooks';
-import { todayIso } from '../../../lib/dates';
+import { formatDay, todayIso } from '../../../lib/dates';
 import { useTextLimit } from '../../../app/form/useTextLimit';
 import { CopyCollisions } from './CopyCollisions';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
@@ -65,7 +65,9 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
     void navigate({ to: '/projects/$number', params: { number: outcome.number } });
   }, [outcome, onClose, navigate]);
 
-  const endDate = copiedEndDate(source, beginDate);
+  const copyEnd = copiedEndDate(source, beginDate);
+  // Written as every other screen writes a day ("Tue, 1 Jun 2027"), not as the ISO value.
+  const endDate = copyEnd && formatDay(copyEnd);
   const [checking, setChecking] = useState(false);
   const remaining = found.filter((p) => !dropped.has(p.personId));
 

@@ -1,30 +1,29 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
 import {
+  MAX_YEAR,
+  MIN_YEAR,
   createCrewItem,
   crewItemCreateSchema,
   updateCrewItem,
 } from '../../../sync/actions/crewItems';
-import { issueField } from '../../../sync/actions/projectDetail';
+import { useTextLimit } from '../../../app/form/useTextLimit';
+import {
+  checkCrewItem,
+  type CrewItemField,
+  type CrewItemProblem,
+  type CrewItemProblems,
+  type CrewItemValues,
+} from './crewItemForm';
 
 /** What the form holds: a new crew item for `crew`, or a change to `item`. */
 export type CrewItemFormTarget =
   | { kind: 'create'; crew: PlannerCrew; startDate: string; endDate: string }
   | { kind: 'update'; item: PlannerCrewItem };
 
-type Values = {
-  functionName: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-};
-type Field = keyof Values;
-
-const initial = (target: CrewItemFormTarget): Values =>
+const initial = (target: CrewItemFormTarget): CrewItemValues =>
   target.kind === 'update'
     ? { ...target.item }
     : {
@@ -37,33 +36,35 @@ const initial = (target: CrewItemFormTarget): Values =>
 
 function Form({ projectNumber, target, onClose }: Props & { target: CrewItemFormTarget }) {
   const { t } = useLingui();
-  const [values, setValues] = useState<Values>(() => initial(target));
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [values, setValues] = useState<CrewItemValues>(() => initial(target));
+  const [problems, setProblems] = useState<CrewItemProblems>({});
   const [error, setError] = useState<string | null>(null);
+  const functionLimit = useTextLimit(crewItemCreateSchema.entries.functionName);
   // The browser's pickers give real dates and times; the schema's words are for the server.
-  const words: Record<Field, string> = {
+  const words: Record<CrewItemProblem, string> = {
     functionName: t`Name the function (at most 100 characters).`,
-    startDate: t`Choose the first day.`,
-    endDate: t`The last day cannot be before the first day.`,
-    startTime: t`Choose a start time.`,
-    endTime: t`Choose an end time.`,
+    startRequired: t`Choose the first day.`,
+    endRequired: t`Choose the last day.`,
+    endBeforeStart: t`The last day cannot be before the first day.`,
+    notADate: t`Choose a real day between ${MIN_YEAR} and ${MAX_YEAR}.`,
+    startTimeRequired: t`Choose a start time.`,
+    endTimeRequired: t`Choose an end time.`,
+  };
+  const errorOf = (name: CrewItemField) => {
+    const problem = problems[name];
+    return problem && words[problem];
   };
 
   const submit = async () => {
     const crewId = target.kind === 'create' ? target.crew.id : target.item.crewId;
-    const parsed = v.safeParse(crewItemCreateSchema, { crewId, ...values });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.issues) {
-        const field = issueField(issue) as Field | undefined;
-        if (field && field in words) found[field] = words[field];
-      }
-      setProblems(found);
+    const checked = checkCrewItem(crewId, values);
+    if (!checked.ok) {
+      setProblems(checked.problems);
       return;
     }
     try {
-      const { functionName, startDate, endDate, startTime, endTime } = parsed.output;
-      if (target.kind === 'create') await createCrewItem(projectNumber, parsed.output);
+      const { functionName, startDate, endDate, startTime, endTime } = checked.input;
+      if (target.kind === 'create') await createCrewItem(projectNumber, checked.input);
       else
         await updateCrewItem(target.item.id, {
           functionName,
@@ -78,7 +79,7 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
     }
   };
 
-  const field = (name: Field, label: string, type = 'text') => (
+  const field = (name: CrewItemField, label: string, type = 'text') => (
     <TextInput
       type={type}
       label={label}
@@ -89,7 +90,10 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
         setValues((current) => ({ ...current, [name]: value }));
         setProblems((p) => ({ ...p, [name]: undefined }));
       }}
-      error={problems[name]}
+      error={errorOf(name)}
+      // The browser's date picker keeps to the same years as the server.
+      {...(type === 'date' && { min: `${MIN_YEAR}-01-01`, max: `${MAX_YEAR}-12-31` })}
+      {...(name === 'functionName' && functionLimit(values[name], { error: errorOf(name) }))}
     />
   );
 
