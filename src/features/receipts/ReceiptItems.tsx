@@ -13,6 +13,7 @@ import { decimalToCents } from '../../sync/actions/receipts';
 import { formatCents } from '../../lib/money';
 import { itemTotalCents, parseAmount } from './money';
 import type { ReceiptRights } from './receiptRights';
+import { FieldRow } from '../../app/form/FieldRow';
 
 type Field = 'description' | 'quantity' | 'amount';
 
@@ -136,7 +137,7 @@ export function ReceiptItems({
               error={errors.description}
               maxLength={200}
             />
-            <Group grow gap="xs" align="flex-start">
+            <FieldRow>
               <TextInput
                 label={t`Quantity`}
                 inputMode="decimal"
@@ -151,7 +152,7 @@ export function ReceiptItems({
                 onChange={(e) => setAmount(e.currentTarget.value)}
                 error={errors.amount}
               />
-            </Group>
+            </FieldRow>
             {failure && (
               <Text c="red" size="sm" role="alert">
                 {failure}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
 import {
@@ -9,6 +9,7 @@ import {
   updateCrewItem,
 } from '../../../sync/actions/crewItems';
 import { issueField } from '../../../sync/actions/projectDetail';
+import { FieldRow } from '../../../app/form/FieldRow';
 
 /** What the form holds: a new crew item for `crew`, or a change to `item`. */
 export type CrewItemFormTarget =
@@ -96,12 +97,12 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
   return (
     <Stack>
       {field('functionName', t`Function`)}
-      <SimpleGrid cols={2}>
+      <FieldRow>
         {field('startDate', t`First day`, 'date')}
         {field('endDate', t`Last day`, 'date')}
         {field('startTime', t`Start time`, 'time')}
         {field('endTime', t`End time`, 'time')}
-      </SimpleGrid>
+      </FieldRow>
       {error && <Alert color="red">{error}</Alert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
