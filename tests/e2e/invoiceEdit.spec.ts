@@ -115,6 +115,12 @@ test('a paid invoice offers no edit, and a bad line keeps what was typed with it
     line.getByText('Enter a price of 0 or more, with at most 2 decimals, e.g. 12.50.'),
   ).toBeVisible();
   await expect(line.getByRole('textbox', { name: 'Unit price' })).toHaveValue('1.234');
+  // Two columns at 390 px, not three (103 px each): a long figure shows whole in its box and
+  // its message wraps by words, not mid-word ("Nachkommastellen" in German).
+  for (const name of ['Quantity', 'Unit price', 'VAT %']) {
+    const field = await line.getByRole('textbox', { name }).boundingBox();
+    expect(field!.width).toBeGreaterThanOrEqual(144);
+  }
   // Nothing is cut off on a phone: the dialog is no wider than the screen.
   const box = await invoices.dialog.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);

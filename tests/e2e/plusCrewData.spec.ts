@@ -142,6 +142,11 @@ test('a planner lists the plus crews and changes a crew’s target border', asyn
   await border.getByLabel('Amount').fill('-1');
   await border.getByRole('button', { name: 'Save' }).click();
   await expect(border.getByText('Must not be negative.')).toBeVisible();
+  // The button stays level with the field's box; lined up at the bottom, it sat beside the
+  // error below the box once one showed.
+  const amountBox = await border.getByLabel('Amount').boundingBox();
+  const saveBox = await border.getByRole('button', { name: 'Save' }).boundingBox();
+  expect(Math.abs(saveBox!.y - amountBox!.y)).toBeLessThanOrEqual(1);
   await border.getByLabel('Amount').fill('65000');
   await border.getByRole('button', { name: 'Save' }).click();
   // The server has it, once, before the reload: "no Pending badge" also holds in the moment

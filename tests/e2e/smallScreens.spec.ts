@@ -152,3 +152,43 @@ for (const words of ['en', 'de'].map(languageWords)) {
     }
   });
 }
+
+/*
+ * German at 390 px: the header's title took an ellipsis ("Persönlicher…") and now takes a
+ * second line; in the blocked-date form "Letzter Tag (optional)" and "Beginnzeit (optional)"
+ * wrap, and an error showed under one time only: each moved one box of its pair out of line
+ * (17 px and more).
+ */
+test('the title reads whole and paired fields stay level at 390 px (de)', async ({ page }) => {
+  const app = new LanguagePages(page, languageWords('de'));
+  await app.pickOnLogin();
+  await app.logIn('crew@demo.test');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/personal-calendar');
+  await expect(app.title).toHaveText('Persönlicher Kalender');
+  const title = await app.title.evaluate((el) => ({
+    whole: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+    bottom: el.getBoundingClientRect().bottom,
+    headerBottom: el.closest('header')!.getBoundingClientRect().bottom,
+  }));
+  expect(title.whole).toBe(true);
+  expect(title.bottom).toBeLessThanOrEqual(title.headerBottom);
+
+  await page.getByRole('main').getByRole('button', { name: 'Tage sperren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tage sperren' });
+  await dialog.getByLabel('Grund').fill('Besuch');
+  await dialog.getByLabel('Endzeit (optional)').fill('10:00');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    dialog.getByText(
+      'Geben Sie sowohl eine Beginn- als auch eine Endzeit an oder keine von beiden.',
+    ),
+  ).toBeVisible();
+  for (const selector of ['input[type="date"]', 'input[type="time"]']) {
+    const tops = await dialog
+      .locator(selector)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(tops).toHaveLength(2);
+    expect(Math.abs(tops[0]! - tops[1]!)).toBeLessThanOrEqual(1);
+  }
+});

@@ -5,6 +5,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { SyncIndicator } from '../sync/SyncStatus';
 import { useFitsWhole } from './useFitsWhole';
 
+/** The mobile header's fixed height; the title's two lines at line height 1.2 fit in it. */
+export const HEADER_HEIGHT_PX = 56;
+
 type Props = {
   title: string;
   /** Told whether the title fits whole or is cut with an ellipsis, whenever that changes. */
@@ -31,7 +34,11 @@ export function AppHeader({ title, onTitleWhole, showBack, menuOpened, onMenu }:
             <IconArrowLeft />
           </ActionIcon>
         )}
-        <Title ref={titleRef} order={1} size="h4" lineClamp={1}>
+        {/* A long title ("Settings: Plus crew North", "Persönlicher Kalender") takes a second
+            line rather than an ellipsis at 390 px: two lines at this line height fit in
+            HEADER_HEIGHT_PX, so nothing below moves. Longer still is cut, and
+            useFitsWhole lets the page show the entity name whole. */}
+        <Title ref={titleRef} order={1} size="h4" lh={1.2} textWrap="balance" lineClamp={2}>
           {title}
         </Title>
       </Group>

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Authenticated } from '../../session/sessionState';
 import { menuContextOf } from '../../session/sessionState';
 import { bottomBarEntries, sidebarEntries } from '../../session/menu';
-import { AppHeader } from './AppHeader';
+import { AppHeader, HEADER_HEIGHT_PX } from './AppHeader';
 import { OfflineBanner } from '../sync/SyncStatus';
 import { BottomBar } from './BottomBar';
 import { LazySidebar } from './LazySidebar';
@@ -41,7 +41,7 @@ export function MobileLayout({ session }: { session: Authenticated }) {
   // under the fixed header or bottom bar, where a tap hits the bar instead (WCAG 2.4.11).
   useEffect(() => {
     const root = document.documentElement.style;
-    root.scrollPaddingTop = '56px';
+    root.scrollPaddingTop = `${HEADER_HEIGHT_PX}px`;
     root.scrollPaddingBottom = `${footerHeight}px`;
     return () => {
       root.scrollPaddingTop = '';
@@ -51,7 +51,7 @@ export function MobileLayout({ session }: { session: Authenticated }) {
 
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: HEADER_HEIGHT_PX }}
       footer={footerHeight > 0 ? { height: footerHeight } : undefined}
       padding="md"
     >

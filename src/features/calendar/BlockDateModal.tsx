@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import {
@@ -24,6 +24,7 @@ import { validateDateRange } from './dateRange';
 import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
+import { FieldRow } from '../../app/form/FieldRow';
 
 type Props = {
   opened: boolean;
@@ -138,7 +139,7 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
               endRequired={false}
               onChange={(field, value) => setValues({ ...values, [field]: value })}
             />
-            <Group grow>
+            <FieldRow>
               <TextInput
                 type="time"
                 label={t`Begin time (optional)`}
@@ -153,7 +154,7 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
                 onChange={set('endTime')}
                 error={problems.endTime && text[problems.endTime]}
               />
-            </Group>
+            </FieldRow>
             <GrowingTextarea
               label={t`Reason`}
               required

@@ -1,6 +1,7 @@
-import { Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_YEAR, MIN_YEAR } from '../../sync/actions/calendar';
+import { FieldRow } from '../../app/form/FieldRow';
 import type { DateRange, DateRangeProblem, DateRangeProblems } from './dateRange';
 
 type Props = {
@@ -24,7 +25,7 @@ export function DateRangeFields({ values, problems, endRequired, onChange }: Pro
   const min = `${MIN_YEAR}-01-01`;
   const max = `${MAX_YEAR}-12-31`;
   return (
-    <Group grow align="flex-start">
+    <FieldRow>
       <TextInput
         type="date"
         label={t`First day`}
@@ -45,6 +46,6 @@ export function DateRangeFields({ values, problems, endRequired, onChange }: Pro
         onChange={(e) => onChange('endDate', e.currentTarget.value)}
         error={problems.endDate && text[problems.endDate]}
       />
-    </Group>
+    </FieldRow>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Modal, NativeSelect, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import {
@@ -27,6 +27,7 @@ import { DateRangeFields } from './DateRangeFields';
 import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
+import { FieldRow } from '../../app/form/FieldRow';
 
 type Props = {
   opened: boolean;
@@ -144,7 +145,7 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack>
             <DateRangeFields values={values} problems={problems} endRequired onChange={setDate} />
-            <Group grow align="flex-start">
+            <FieldRow>
               <NativeSelect
                 label={oneDay ? t`Whole or half day` : t`First day: whole or half`}
                 data={firstDayOptions}
@@ -168,7 +169,7 @@ export function VacationModal({ opened, onClose, editing = null }: Props) {
                   error={problems.lastDay && text[problems.lastDay]}
                 />
               )}
-            </Group>
+            </FieldRow>
             <GrowingTextarea
               label={t`Comment (optional)`}
               value={values.reason}

@@ -5,7 +5,6 @@ import {
   Divider,
   Fieldset,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -31,6 +30,7 @@ import {
   type LineState,
 } from './invoiceForm';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
+import { FieldRow, FieldWithAction } from '../../app/form/FieldRow';
 
 const INPUT = { input: { minHeight: 44 } };
 
@@ -76,30 +76,33 @@ function LineFields({
   return (
     <Fieldset legend={t`Line ${n}`} p="sm">
       <Stack gap="xs">
-        <Group gap="xs" align="flex-start" wrap="nowrap">
+        <FieldWithAction
+          action={
+            onRemove && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size={44}
+                onClick={onRemove}
+                aria-label={t`Remove line ${n}`}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            )
+          }
+        >
           <TextInput
             label={t`Description`}
             value={line.description}
             onChange={(e) => onChange({ ...line, description: e.currentTarget.value })}
             error={error('description')}
             maxLength={200}
-            style={{ flex: 1 }}
             styles={INPUT}
           />
-          {onRemove && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={44}
-              mt={24}
-              onClick={onRemove}
-              aria-label={t`Remove line ${n}`}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          )}
-        </Group>
-        <SimpleGrid cols={3} spacing="xs">
+        </FieldWithAction>
+        {/* Three narrow columns at 390 px cut the figures off and broke the messages into
+            word pieces: a field keeps 9rem, so a phone gets two columns and VAT goes below. */}
+        <FieldRow cols={3} minFieldWidth="9rem" spacing="xs">
           <TextInput
             label={t`Quantity`}
             inputMode="decimal"
@@ -124,7 +127,7 @@ function LineFields({
             error={error('vatRate')}
             styles={INPUT}
           />
-        </SimpleGrid>
+        </FieldRow>
         {line.discountPercent > 0 && (
           // The form does not change a line's discount, but the totals count it: say so.
           <Text size="xs" c="dimmed">
@@ -202,7 +205,7 @@ export function InvoiceForm({
           minRows={2}
           data-autofocus
         />
-        <SimpleGrid cols={2} spacing="xs">
+        <FieldRow spacing="xs">
           <TextInput
             type="date"
             label={t`Invoice date`}
@@ -219,7 +222,7 @@ export function InvoiceForm({
             error={message(errors.dueDate)}
             styles={INPUT}
           />
-        </SimpleGrid>
+        </FieldRow>
         {state.lines.map((line, i) => (
           <LineFields
             key={line.key}

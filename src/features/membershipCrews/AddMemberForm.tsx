@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { CrewMembership } from '../../db/db';
@@ -6,6 +6,7 @@ import { usePlannerPeople } from '../../db/plannerCrewHooks';
 import { addCrewMember } from '../../sync/actions/plannerCrews';
 import { showToast } from '../../app/toasts/toastStore';
 import classes from './MembershipCrews.module.css';
+import { FieldWithAction } from '../../app/form/FieldRow';
 
 type Props = { crewId: number; members: CrewMembership[] };
 
@@ -39,9 +40,14 @@ export function AddMemberForm({ crewId, members }: Props) {
   };
 
   return (
-    <Group align="flex-end" gap="xs" wrap="wrap">
+    <FieldWithAction
+      action={
+        <Button onClick={add} className={classes.touch}>
+          {t`Add`}
+        </Button>
+      }
+    >
       <Select
-        style={{ flex: '1 1 220px' }}
         label={t`Add a member`}
         placeholder={t`Search a person`}
         searchable
@@ -56,9 +62,6 @@ export function AddMemberForm({ crewId, members }: Props) {
           setProblem(null);
         }}
       />
-      <Button onClick={add} className={classes.touch}>
-        {t`Add`}
-      </Button>
-    </Group>
+    </FieldWithAction>
   );
 }

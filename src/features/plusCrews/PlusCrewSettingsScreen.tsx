@@ -19,6 +19,7 @@ import { useRefreshOnOpen } from '../../sync/useSync';
 import { CrewMissing } from './CrewMissing';
 import { EntityName } from '../../app/layout/EntityName';
 import { useFigureField } from './useFigureField';
+import { FieldWithAction } from '../../app/form/FieldRow';
 
 const RESOURCES = [
   'plusCrews',
@@ -119,7 +120,16 @@ function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
         </Alert>
       )}
       {isSetting ? (
-        <Group align="flex-end" gap="xs" wrap="wrap">
+        <FieldWithAction
+          maw={420}
+          action={
+            mayEdit && (
+              <Button mih={44} onClick={saveAmount}>
+                <Trans>Save</Trans>
+              </Button>
+            )
+          }
+        >
           <TextInput
             label={t`Amount`}
             inputMode="decimal"
@@ -128,12 +138,7 @@ function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
             readOnly={!mayEdit}
             onChange={(e) => setAmount(e.currentTarget.value)}
           />
-          {mayEdit && (
-            <Button mih={44} onClick={saveAmount}>
-              <Trans>Save</Trans>
-            </Button>
-          )}
-        </Group>
+        </FieldWithAction>
       ) : (
         <NativeSelect
           label={t`Data source`}

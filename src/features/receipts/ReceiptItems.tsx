@@ -13,6 +13,7 @@ import { decimalToCents } from '../../sync/actions/receipts';
 import { formatCents } from '../../lib/money';
 import { itemProblems, itemTotalCents, readItem, type ItemField } from './money';
 import type { ReceiptRights } from './receiptRights';
+import { FieldRow } from '../../app/form/FieldRow';
 
 /** The receipt's lines: add one (CREATE), delete one after asking (DELETE); both offline. */
 export function ReceiptItems({
@@ -134,7 +135,7 @@ export function ReceiptItems({
               error={errors.description}
               maxLength={200}
             />
-            <Group grow gap="xs" align="flex-start">
+            <FieldRow>
               <TextInput
                 label={t`Quantity`}
                 inputMode="decimal"
@@ -149,7 +150,7 @@ export function ReceiptItems({
                 onChange={(e) => setAmount(e.currentTarget.value)}
                 error={errors.amount}
               />
-            </Group>
+            </FieldRow>
             {failure && (
               <Text c="red" size="sm" role="alert">
                 {failure}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
 import {
@@ -17,6 +17,7 @@ import {
   type CrewItemProblems,
   type CrewItemValues,
 } from './crewItemForm';
+import { FieldRow } from '../../../app/form/FieldRow';
 
 /** What the form holds: a new crew item for `crew`, or a change to `item`. */
 export type CrewItemFormTarget =
@@ -100,12 +101,12 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
   return (
     <Stack>
       {field('functionName', t`Function`)}
-      <SimpleGrid cols={2}>
+      <FieldRow>
         {field('startDate', t`First day`, 'date')}
         {field('endDate', t`Last day`, 'date')}
         {field('startTime', t`Start time`, 'time')}
         {field('endTime', t`End time`, 'time')}
-      </SimpleGrid>
+      </FieldRow>
       {error && <Alert color="red">{error}</Alert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

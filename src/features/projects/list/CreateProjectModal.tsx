@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useProjectFormLists, type ProjectFormLists } from '../../../db/projectListHooks';
@@ -14,6 +14,7 @@ import {
   type ProjectFormValues,
 } from './projectFormValues';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
+import { FieldRow } from '../../../app/form/FieldRow';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -144,7 +145,7 @@ function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () 
           onChange={onText('name')}
           {...nameLimit(values.name, { error: errorOf('name') })}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <FieldRow minFieldWidth="12rem">
           <TextInput
             type="date"
             label={t`Begin date`}
@@ -161,7 +162,7 @@ function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () 
             onChange={onText('endDate')}
             error={errorOf('endDate')}
           />
-        </SimpleGrid>
+        </FieldRow>
         <TextInput
           label={t`Reference (optional)`}
           value={values.reference}
