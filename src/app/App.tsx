@@ -8,6 +8,7 @@ import { getSession, menuContextOf, subscribeSession } from '../session/sessionS
 import { loadTenant } from '../session/tenant';
 import { useSession } from '../session/useSession';
 import { mantineThemeFor } from '../theme/mantineTheme';
+import { numberSeparators } from '../lib/number';
 import { readableCssVariables } from '../theme/readableColours';
 import { themeFor } from '../theme/themes';
 import { BootErrorScreen } from './BootErrorScreen';
@@ -118,13 +119,17 @@ export function App({ createRouter }: RouterFactory) {
 /** Inside the I18nProvider, so the theme's own words follow the language. */
 function ThemedGate({ createRouter }: RouterFactory) {
   const tenant = useTenantState();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const appTheme = useMemo(
     () => themeFor(tenant.status === 'ready' ? tenant.tenant : null),
     [tenant],
   );
   const close = t`Close`;
-  const theme = useMemo(() => mantineThemeFor(appTheme, { close }), [appTheme, close]);
+  const { decimal } = numberSeparators(i18n.locale);
+  const theme = useMemo(
+    () => mantineThemeFor(appTheme, { close, decimal }),
+    [appTheme, close, decimal],
+  );
   const variables = useMemo(() => readableCssVariables(appTheme), [appTheme]);
   return (
     // Every theme variable comes from here, the defaults too, instead of Mantine's default

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 it('disabled inputs (a signed-off form) are not dimmed by the theme', () => {
   const { container } = render(
-    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen' })}>
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen', decimal: ',' })}>
       <TextInput label="Name" disabled />
       <Textarea label="Notes" disabled />
       <NumberInput label="Years" disabled />
@@ -21,7 +21,7 @@ it('disabled inputs (a signed-off form) are not dimmed by the theme', () => {
 
 it('names every close button the screen does not name itself (dialogs, alerts)', () => {
   render(
-    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen' })}>
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen', decimal: ',' })}>
       <Modal opened onClose={() => undefined} title="Block dates">
         Body
       </Modal>
@@ -36,4 +36,13 @@ it('names every close button the screen does not name itself (dialogs, alerts)',
   // By attribute: role queries over two portals took seconds in jsdom.
   const names = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
   expect(names.sort()).toEqual(['Abbrechen', 'Schließen', 'Schließen']);
+});
+
+it("number fields show the language's decimal separator (German 7,5, not 7.5)", () => {
+  const { container } = render(
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen', decimal: ',' })}>
+      <NumberInput label="Stunden" value={7.5} onChange={() => undefined} />
+    </MantineProvider>,
+  );
+  expect(container.querySelector('input')?.value).toBe('7,5');
 });

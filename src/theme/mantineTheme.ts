@@ -10,6 +10,7 @@ import {
   type FactoryPayload,
   type InputFactory,
   type MantineThemeOverride,
+  type NumberInputFactory,
   type PasswordInputFactory,
   type TabsFactory,
 } from '@mantine/core';
@@ -80,13 +81,15 @@ const components: NonNullable<MantineThemeOverride['components']> = {
   }),
 };
 
-/** Words the theme puts on components itself, in the person's language. */
-export type ThemeLabels = {
+/** What the theme puts on components itself in the person's language. */
+export type ThemeLanguage = {
   /** The name of every close button (dialogs, drawers, alerts) not named where it is used. */
   close: string;
+  /** The decimal separator number fields show ("7,5" in German); both marks are typed. */
+  decimal: string;
 };
 
-export function mantineThemeFor(theme: AppTheme, labels: ThemeLabels): MantineThemeOverride {
+export function mantineThemeFor(theme: AppTheme, language: ThemeLanguage): MantineThemeOverride {
   return createTheme({
     primaryColor: theme.primaryColor,
     defaultRadius: 'md',
@@ -98,8 +101,11 @@ export function mantineThemeFor(theme: AppTheme, labels: ThemeLabels): MantineTh
       // Mantine spreads unknown props onto the button; its props type has no aria-label.
       CloseButton: {
         ...components.CloseButton,
-        defaultProps: { 'aria-label': labels.close } as Partial<CloseButtonProps>,
+        defaultProps: { 'aria-label': language.close } as Partial<CloseButtonProps>,
       },
+      NumberInput: extend<NumberInputFactory>({
+        defaultProps: { decimalSeparator: language.decimal, allowedDecimalSeparators: ['.', ','] },
+      }),
     },
   });
 }
