@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatDayRange, todayIso } from './dates';
+import { formatDate, formatDay, formatDayRange, formatShift, todayIso } from './dates';
 
 describe('todayIso', () => {
   const instant = new Date('2026-11-23T23:30:00Z');
@@ -41,5 +41,33 @@ describe('the app formats through the shared module, in the active language', ()
     expect(formatDayRange(`${thisYear}-12-28`, next)).toMatch(
       new RegExp(`${thisYear} – .*${Number(thisYear) + 1}$`),
     );
+  });
+});
+
+describe('formatShift', () => {
+  // This year's days, so no year is written; the weekday is the shared formatter's.
+  const year = todayIso().slice(0, 4);
+  const day = (md: string) => formatDay(`${year}-${md}`);
+  it.each([
+    ['one day', '12-01', '12-01', `${day('12-01')} · 09:00–17:00`],
+    ['no end date', '12-01', null, `${day('12-01')} · 09:00–17:00`],
+    ['five days', '12-01', '12-05', `${day('12-01')} – ${day('12-05')} · 09:00–17:00`],
+    ['across a month', '11-28', '12-02', `${day('11-28')} – ${day('12-02')} · 09:00–17:00`],
+  ])('%s', (_, start, end, text) => {
+    const endDate = end && `${year}-${end}`;
+    expect(
+      formatShift({ startDate: `${year}-${start}`, endDate, startTime: '09:00', endTime: '17:00' }),
+    ).toBe(text);
+  });
+
+  it('writes English days as the lists show them', () => {
+    expect(
+      formatShift({
+        startDate: `${year}-12-01`,
+        endDate: `${year}-12-05`,
+        startTime: '09:00',
+        endTime: '17:00',
+      }),
+    ).toMatch(/^\w{3} 1 Dec – \w{3} 5 Dec · 09:00–17:00$/);
   });
 });

@@ -51,6 +51,17 @@ export function formatDayRange(start: string, end: string | null | undefined): s
   return shared.formatDayRange(start, end, activeLocale(), todayIso());
 }
 
+/** A crew item's days and shift times. */
+type Shift = { startDate: string; endDate?: string | null; startTime: string; endTime: string };
+
+/**
+ * "Tue 1 Dec – Sat 5 Dec · 09:00–17:00": a job or vacancy on a list. A multi-day item names its
+ * last day too, so a five-day job never reads as a one-day one; a one-day item names one day.
+ */
+export function formatShift(item: Shift): string {
+  return `${formatDayRange(item.startDate, item.endDate)} · ${item.startTime}–${item.endTime}`;
+}
+
 /** "Thursday, 19 November 2026": a day's title. */
 export const formatLongDay = (isoDate: string): string =>
   shared.formatLongDay(isoDate, activeLocale());

@@ -5,21 +5,24 @@ import { useMemo } from 'react';
 import { useOpenOutbox } from '../../db/hooks';
 import { useJobs, useVacancies } from '../../db/jobsHooks';
 import { useVacationRequests } from '../../db/calendarHooks';
-import { formatDay, todayIso } from '../../lib/dates';
+import { formatDay, formatDayRange, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
 import type { Job } from '../../db/db';
 import { dayOfJob, homeJobs } from './homeJobs';
 import { homeVacationAnswers } from './homeVacations';
 import { VacationAnswerLine } from './VacationAnswerLine';
 
-/** A job's line; on `today` a multi-day job names today and which day it is, not its start. */
+/**
+ * A job's line; on `today` a multi-day job names today and which day it is, not its start;
+ * elsewhere it names its first and last day.
+ */
 function JobLine({ job, today }: { job: Job; today?: string }) {
   const { t } = useLingui();
   const of = today === undefined ? null : dayOfJob(job, today);
   const day =
     today !== undefined && of
       ? `${formatDay(today)} (${t`day ${of.day} of ${of.days}`})`
-      : formatDay(job.startDate);
+      : formatDayRange(job.startDate, job.endDate);
   return (
     <li>
       <Anchor component={Link} to={`/jobs/${job.id}`} size="sm">

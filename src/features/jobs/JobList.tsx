@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '../../db/db';
 import type { EntityFlag } from '../../db/hooks';
-import { formatDay } from '../../lib/dates';
+import { formatShift } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { WindowList } from '../../app/lists/WindowList';
 import rows from '../../app/lists/LinkRows.module.css';
@@ -30,9 +30,7 @@ function JobRow({ job, flag }: { job: Job; flag: EntityFlag | undefined }) {
   return (
     <Link to="/jobs/$id" params={{ id: String(job.id) }} className={rows.link}>
       <span className={rows.head}>
-        <span className={classes.when}>
-          {formatDay(job.startDate)} · {job.startTime}–{job.endTime}
-        </span>
+        <span className={classes.when}>{formatShift(job)}</span>
         <span className={rows.badges}>
           {job.isCrewChief && (
             <Badge size="xs" variant="light">

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useEntityFlags } from '../../db/hooks';
 import { useJobs, useVacancies, type Vacancy } from '../../db/jobsHooks';
-import { formatDay } from '../../lib/dates';
+import { formatShift } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { applyForVacancy, withdrawFromVacancy } from '../../sync/actions/jobs';
@@ -72,7 +72,7 @@ export function VacanciesScreen() {
                   <Stack gap={4}>
                     <Group justify="space-between" wrap="nowrap">
                       <Text fw={600} size="sm">
-                        {formatDay(v.startDate)} · {v.startTime}–{v.endTime}
+                        {formatShift(v)}
                       </Text>
                       <Group gap={4}>
                         {isApplied && (
