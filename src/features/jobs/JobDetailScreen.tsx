@@ -14,6 +14,7 @@ import { useJobScreen } from './useJobScreen';
 import { useJobStatusLabel } from './useJobStatusLabel';
 import { JobPeople } from './JobPeople';
 import { CrewItemQr } from './CrewItemQr';
+import { jobLinks } from './jobLinks';
 
 // Link relations, not prose.
 const EXTERNAL_REL = 'noopener noreferrer';
@@ -32,6 +33,7 @@ export function JobDetailScreen({ id }: { id: string }) {
       {({ job, detail, base, status }) => {
         const location = detail?.location ?? null;
         const address = location ? `${location.address}, ${location.city}` : null;
+        const links = jobLinks(base, detail);
         const confirm = () => {
           setError(null);
           confirmJob(base.id).catch(() => setError(t`The confirmation could not be saved.`));
@@ -123,20 +125,22 @@ export function JobDetailScreen({ id }: { id: string }) {
             )}
 
             <Group gap="xs">
-              <Button
-                component={Link}
-                to={`/jobs/${base.id}/contact-project-manager`}
-                variant="light"
-                size="sm"
-              >
-                <Trans>Contact project manager</Trans>
-              </Button>
-              {base.isCrewChief && (
+              {links.contactProjectManager && (
+                <Button
+                  component={Link}
+                  to={`/jobs/${base.id}/contact-project-manager`}
+                  variant="light"
+                  size="sm"
+                >
+                  <Trans>Contact project manager</Trans>
+                </Button>
+              )}
+              {links.openCrew && (
                 <Button component={Link} to={`/crews/${base.crewId}`} size="sm">
                   <Trans>Open crew</Trans>
                 </Button>
               )}
-              {base.isCrewChief && (
+              {links.crewChiefDocuments && (
                 <Button
                   component={Link}
                   to={`/jobs/${base.id}/crew-chief-documents`}
