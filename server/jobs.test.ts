@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from './db/connect';
 import { startTestServer, type TestServer } from './testkit';
+import { IDS } from './seed/ids';
 
 let s: TestServer;
 let crew: string;
@@ -134,6 +135,39 @@ describe('job details, crew chief documents and crew profiles', () => {
     const one = await s.call('GET', `/jobs/${today.id}/details`, { token: crew });
     expect(one.status).toBe(200);
     expect((await s.call('GET', '/jobs/999999/details', { token: crew })).status).toBe(404);
+  });
+
+  it("colleagues are the people on the same crew on the job's days, each once", async () => {
+    type Detail = {
+      id: number;
+      crewId: number;
+      startDate: string;
+      endDate: string;
+      colleagues: { personId: number }[];
+    };
+    const details = await json<Listed<Detail>>(
+      s.call('GET', '/jobs/details?limit=500', { token: crew }),
+    );
+    const overlapping = async (d: Detail) =>
+      (
+        await s.deps.db.rows<{ id: number }>(sql`
+          SELECT DISTINCT ci.person_id AS id FROM crew_items ci
+          WHERE ci.crew_id = ${d.crewId} AND ci.person_id IS NOT NULL
+            AND ci.person_id <> ${IDS.crew} AND ci.status <> 'cancelled'
+            AND NOT ci.crew_chief_only
+            AND ci.start_date <= ${d.endDate} AND ci.end_date >= ${d.startDate}`)
+      )
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    expect(details.items.length).toBeGreaterThan(10);
+    for (const d of details.items) {
+      const ids = d.colleagues.map((c) => c.personId);
+      expect(ids, `job ${d.id}`).toEqual([...new Set(ids)]);
+      expect(
+        [...ids].sort((a, b) => a - b),
+        `job ${d.id}`,
+      ).toEqual(await overlapping(d));
+    }
   });
 
   it('the chief downloads real PDFs of their crews; others cannot', async () => {

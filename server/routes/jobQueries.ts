@@ -56,6 +56,11 @@ export async function crewItemAsJob(
     .then((row) => (row ? { ...row, status } : null));
 }
 
+/*
+ * Colleagues: the people booked on the same crew on this job's days, each once. A crew keeps
+ * its items of other dates (one person on nine other days of a long-running crew was listed
+ * nine times); a person with several items in the window shows with their first one's function.
+ */
 const DETAIL_EXTRAS = (me: number) => sql`
   CASE WHEN l.id IS NULL THEN NULL
     ELSE json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'city', l.city) END AS location,
@@ -64,11 +69,14 @@ const DETAIL_EXTRAS = (me: number) => sql`
   CASE WHEN pm.id IS NULL THEN NULL
     ELSE json_build_object('personId', pm.id, 'name', pm.name, 'phone', pm.phone, 'email', pm.email) END
     AS "projectManager",
-  coalesce((SELECT json_agg(json_build_object('personId', cp.id, 'name', cp.name,
-      'functionName', c2.function_name) ORDER BY cp.name, c2.id)
-    FROM crew_items c2 JOIN persons cp ON cp.id = c2.person_id
-    WHERE c2.crew_id = ci.crew_id AND c2.person_id <> ${me} AND c2.status <> 'cancelled'
-      AND NOT c2.crew_chief_only), '[]'::json) AS colleagues`;
+  coalesce((SELECT json_agg(json_build_object('personId', m.id, 'name', m.name,
+      'functionName', m.function_name) ORDER BY m.name, m.id)
+    FROM (SELECT DISTINCT ON (cp.id) cp.id, cp.name, c2.function_name
+      FROM crew_items c2 JOIN persons cp ON cp.id = c2.person_id
+      WHERE c2.crew_id = ci.crew_id AND c2.person_id <> ${me} AND c2.status <> 'cancelled'
+        AND NOT c2.crew_chief_only
+        AND c2.start_date <= ci.end_date AND c2.end_date >= ci.start_date
+      ORDER BY cp.id, c2.start_date, c2.id) m), '[]'::json) AS colleagues`;
 
 const DETAIL_FROM = sql`${JOB_FROM}
   LEFT JOIN persons ch ON ch.id = pc.chief_person_id
