@@ -7,6 +7,7 @@ import { useJobs, useVacancies } from '../../db/jobsHooks';
 import { useVacationRequests } from '../../db/calendarHooks';
 import { formatDay, formatDayRange, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { JobStatusBadge } from '../../app/labels/JobStatusBadge';
 import type { Job } from '../../db/db';
 import { dayOfJob, homeJobs } from './homeJobs';
 import { homeVacationAnswers } from './homeVacations';
@@ -28,10 +29,14 @@ function JobLine({ job, today }: { job: Job; today?: string }) {
       <Anchor component={Link} to={`/jobs/${job.id}`} size="sm">
         {day} · {job.startTime}–{job.endTime} · {job.projectName}
       </Anchor>
-      <Text size="xs" c="dimmed">
-        {job.functionName}
-        {job.city ? ` · ${job.city}` : ''}
-      </Text>
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">
+          {job.functionName}
+          {job.city ? ` · ${job.city}` : ''}
+        </Text>
+        {/* Home holds jobs still to confirm or requested too: they must not read as confirmed. */}
+        {job.status !== 'confirmed' && <JobStatusBadge status={job.status} size="xs" />}
+      </Group>
     </li>
   );
 }

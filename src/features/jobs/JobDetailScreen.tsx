@@ -11,7 +11,7 @@ import { DataFrame } from '../../app/frame/DataFrame';
 import { confirmJob } from '../../sync/actions/jobs';
 import { mapLink, mapServiceOf } from '../../lib/mapLink';
 import { useJobScreen } from './useJobScreen';
-import { useJobStatusLabel } from './useJobStatusLabel';
+import { JobStatusBadge } from '../../app/labels/JobStatusBadge';
 import { JobPeople } from './JobPeople';
 import { CrewItemQr } from './CrewItemQr';
 import { jobLinks } from './jobLinks';
@@ -25,7 +25,6 @@ export function JobDetailScreen({ id }: { id: string }) {
   const data = useJobScreen(id);
   const flags = useEntityFlags('jobs');
   const mapService = mapServiceOf(useSetting('mapService'));
-  const statusLabel = useJobStatusLabel();
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -43,9 +42,7 @@ export function JobDetailScreen({ id }: { id: string }) {
             <LastSynced resource="jobDetails" />
             <Stack gap={4}>
               <Group gap="xs">
-                <Badge variant="light" color={status === 'toConfirm' ? 'orange' : 'blue'}>
-                  {statusLabel(status)}
-                </Badge>
+                <JobStatusBadge status={status} />
                 <PendingBadge flag={flags?.get(base.id)} />
                 {base.crewChiefOnly && (
                   <Badge variant="outline">
