@@ -9,16 +9,9 @@ import { normaliseLoginTypes } from '../../session/loginTypes';
 import { refreshCrewMemberProfile } from '../../sync/crewMemberProfile';
 import { PlannerContact } from './PlannerContact';
 import { PlannerCrewProfileSection } from './PlannerCrewProfileSection';
+import { initialsOf } from './initials';
 
 type Props = { personId: string; publicView?: boolean };
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-zÀ-ÿ]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /**
  * /crew-profile/{personId} and its public variant: name, picture, functions, skills; for a
