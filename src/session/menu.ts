@@ -1,6 +1,6 @@
 import type { GuestMode } from './guestMode';
 import type { LoginType } from './loginTypes';
-import { hasRight, type Rights } from './rights';
+import { hasRight, mayReadProjectVacancies, type Rights } from './rights';
 
 export type MenuContext = {
   loginTypes: ReadonlySet<LoginType>;
@@ -85,8 +85,7 @@ const SIDEBAR: Rule[] = [
   {
     key: 'projectsVacancy',
     path: '/projects-vacancy',
-    visible: (c) =>
-      hasRight(c.rights, 'temporaryPersons') && hasRight(c.rights, 'mobileProjectVacancies'),
+    visible: (c) => mayReadProjectVacancies(c.rights),
   },
   { key: 'profile', path: '/profile', visible: byRight('persons') },
   { key: 'version', path: '/version', visible: () => true },

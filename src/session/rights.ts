@@ -6,3 +6,8 @@ export type { Rights };
 export function hasRight(rights: Rights, resource: string, permission = 'READ'): boolean {
   return rights[resource]?.includes(permission) ?? false;
 }
+
+/** SPEC §2: /projects-vacancy needs temporary-persons read and mobile project vacancies read. */
+export function mayReadProjectVacancies(rights: Rights): boolean {
+  return hasRight(rights, 'temporaryPersons') && hasRight(rights, 'mobileProjectVacancies');
+}

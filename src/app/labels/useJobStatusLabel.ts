@@ -13,7 +13,8 @@ export function useJobStatusLabel(): (status: Job['status']) => string {
       case 'requested':
         return t`Requested`;
       case 'applied':
-        return t`Applied for`;
+        // The person's own state ("I have applied"), not the jobs tab's group name.
+        return t({ message: 'Applied for', context: 'job status' });
       default:
         return t`Cancelled`;
     }

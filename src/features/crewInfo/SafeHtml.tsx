@@ -1,6 +1,6 @@
 import { Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef } from 'react';
+import { sanitiseHtml } from '../../lib/sanitiseHtml';
 
 /** Image sources that can load: a full https address, or an image inlined as data. */
 const LOADABLE_IMAGE = /^(https:\/\/|data:image\/(png|jpeg|gif|webp);)/i;
@@ -13,23 +13,16 @@ function replaceImage(img: HTMLImageElement): void {
 }
 
 /**
- * HTML written by the office, shown only after DOMPurify has removed scripts, event handlers
- * and other active content; links open in a new tab without access to this page. Images
+ * HTML written by the office, shown only after the app's one sanitiser (lib/sanitiseHtml) has
+ * removed scripts, event handlers and other active content; links open in a new tab without
+ * access to this page. Nothing here parses the raw HTML: only the sanitiser's output. Images
  * always have an alt text, and images whose source cannot load (a relative path such as "x", a plain-http address on this https
  * app) are replaced before they show as broken.
  */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-  });
+  // The office's images are wanted (remote allowed); which of them can load is decided below.
+  const { html: clean } = sanitiseHtml(html, { allowRemote: true });
   const doc = new DOMParser().parseFromString(clean, 'text/html');
-  for (const a of doc.querySelectorAll('a[href]')) {
-    if (!a.getAttribute('href')?.startsWith('mailto:')) {
-      a.setAttribute('target', '_blank');
-      a.setAttribute('rel', 'noopener noreferrer');
-    }
-  }
   for (const img of doc.querySelectorAll('img')) {
     if (!LOADABLE_IMAGE.test(img.getAttribute('src') ?? '')) replaceImage(img);
     else {

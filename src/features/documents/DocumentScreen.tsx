@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { signedState } from '../../session/signing';
 import { useDocumentOutbox, useSignDocument } from '../../db/documentsHooks';
@@ -13,11 +13,13 @@ import { PdfViewer } from './PdfViewer';
 import { SignatoryList } from './SignatoryList';
 import { SignSection } from './SignSection';
 import { UploadSection } from './UploadSection';
+import { typeLabel } from './labels';
 import { EntityName } from '../../app/layout/EntityName';
 
 /** /documents/{id}: the PDF in the page, who signs when, and signing (SPEC §3–§4). */
 export function DocumentScreen({ id: rawId }: { id: string }) {
   const id = /^\d+$/.test(rawId) ? Number(rawId) : -1;
+  const { i18n } = useLingui();
   const session = useSession();
   const doc = useSignDocument(id);
   const records = useDocumentOutbox(id);
@@ -57,7 +59,7 @@ export function DocumentScreen({ id: rawId }: { id: string }) {
         <EntityName>{doc.name}</EntityName>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {doc.type.caption} · <Trans>Version {doc.version}</Trans>
+            {typeLabel(doc.type.caption, i18n)} · <Trans>Version {doc.version}</Trans>
           </Text>
           {signed === 'signed' && (
             <Badge color="green" variant="light">

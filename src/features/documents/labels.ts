@@ -13,5 +13,21 @@ export function statusLabel(caption: string, i18n: I18n): string {
   return label ? i18n._(label) : caption;
 }
 
+/*
+ * Document types are the tenant's own list (/documentTypes), sent as captions in the tenant's
+ * words; the usual ones (the demo tenant's) are translated like every other label, any other
+ * caption shows as the server sent it.
+ */
+const TYPE_LABELS: Record<string, MessageDescriptor> = {
+  Agreement: msg({ message: 'Agreement', context: 'document type' }),
+  'Work instruction': msg({ message: 'Work instruction', context: 'document type' }),
+};
+
+/** A document type's caption in the person's language when it is one of the usual ones. */
+export function typeLabel(caption: string, i18n: I18n): string {
+  const label = TYPE_LABELS[caption];
+  return label ? i18n._(label) : caption;
+}
+
 export const statusColor = (caption: string): string =>
   caption === 'Signed' ? 'green' : caption === 'On Going' ? 'yellow' : 'blue';

@@ -2,17 +2,17 @@ import { Alert, Box, Button, Text } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { EmailMessageBody } from '../../db/db';
-import { sanitiseMail } from './sanitiseMail';
+import { sanitiseHtml } from '../../lib/sanitiseHtml';
 
 /**
- * The message's body: HTML only through the sanitiser (sanitiseMail.ts, the one gate), remote
+ * The message's body: HTML only through the sanitiser (lib/sanitiseHtml.ts, the one gate), remote
  * images left out until the reader allows them for this message; plain text as text.
  */
 export function MailBody({ body }: { body: EmailMessageBody }) {
   const { t } = useLingui();
   const [allowRemote, setAllowRemote] = useState(false);
   const clean = useMemo(
-    () => (body.html === null ? null : sanitiseMail(body.html, { allowRemote })),
+    () => (body.html === null ? null : sanitiseHtml(body.html, { allowRemote })),
     [body.html, allowRemote],
   );
 
@@ -43,7 +43,7 @@ export function MailBody({ body }: { body: EmailMessageBody }) {
         aria-label={t`Message`}
         role="document"
         style={{ overflowX: 'auto', overflowWrap: 'anywhere', maxWidth: '100%' }}
-        // Sanitised by sanitiseMail (DOMPurify plus our rules); see its table test.
+        // Sanitised by sanitiseHtml (DOMPurify plus our rules); see its table test.
         dangerouslySetInnerHTML={{ __html: clean.html }}
       />
     </>

@@ -117,19 +117,20 @@ export function CalendarSubscriptionsCard() {
           </RemovableList>
         )}
         <form onSubmit={(e) => void create(e)} noValidate>
-          <Group align="flex-start" gap="xs">
+          {/* The name takes the whole row (its placeholder fits at 390 px); the button below. */}
+          <Stack gap="xs" align="flex-start">
             <TextInput
               label={t`Subscription name`}
               placeholder={t`e.g. My phone`}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               {...nameLimit(name, { error })}
-              style={{ flex: 1 }}
+              w="100%"
             />
-            <Button type="submit" mt={25}>
+            <Button type="submit" mih={44}>
               <Trans>Create subscription</Trans>
             </Button>
-          </Group>
+          </Stack>
         </form>
       </Stack>
       <ConfirmModal

@@ -1,6 +1,17 @@
-import { Avatar, Badge, Card, Group, Input, Stack, Text, Title } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Input,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEntityFlags, useKeptFile } from '../../db/hooks';
 import type { Profile } from '../../db/profileHooks';
 import { keepOfflineQuietly } from '../../sync/files';
@@ -33,6 +44,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
   const inputId = useId();
   const flags = useEntityFlags('profile');
   const [error, setError] = useState<string | null>(null);
+  const reset = useRef<() => void>(null);
   const approved = useKeptImage(
     profile.pictureId ? `/profilePictures/${profile.pictureId}/file` : null,
   );
@@ -86,17 +98,26 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
           description={t`Use a photo with a white background on which your face is fully visible, not covered. JPEG, PNG or WebP, at most ${MAX_MB} MB. A new picture must be approved first.`}
           error={error}
         >
-          <input
-            id={inputId}
-            type="file"
+          {/* Mantine's hidden input keeps the label (tests and screen readers find it by
+              "New profile picture"); the visible, translated button opens it. */}
+          <FileButton
             accept={PICTURE_TYPES.join(',')}
-            onChange={(e) => {
-              const input = e.currentTarget;
-              void choose(input.files?.[0] ?? null).finally(() => {
-                input.value = '';
-              });
-            }}
-          />
+            resetRef={reset}
+            inputProps={{ id: inputId }}
+            onChange={(file) => void choose(file).finally(() => reset.current?.())}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                display="block"
+                variant="light"
+                mih={44}
+                aria-describedby={`${inputId}-description${error ? ` ${inputId}-error` : ''}`}
+              >
+                <Trans>Choose a picture</Trans>
+              </Button>
+            )}
+          </FileButton>
         </Input.Wrapper>
       </Stack>
     </Card>

@@ -77,7 +77,7 @@ export function VacanciesScreen() {
                       <Group gap={4}>
                         {isApplied && (
                           <Badge size="xs" variant="light" color="teal">
-                            <Trans>Applied for</Trans>
+                            {t({ message: 'Applied for', context: 'job status' })}
                           </Badge>
                         )}
                         <PendingBadge flag={flags?.get(v.id)} />

@@ -5,7 +5,7 @@ import {
   fetchProjectVacancies,
   fetchTemporaryPersons,
 } from '../../api/projectCopy';
-import { hasRight } from '../../session/rights';
+import { hasRight, mayReadProjectVacancies } from '../../session/rights';
 import { normaliseLoginTypes } from '../../session/loginTypes';
 import { defineArea } from './types';
 import { isPersonal } from './who';
@@ -19,9 +19,7 @@ const plannerWithProjects = (ctx: PullContext): boolean =>
 
 /** SPEC §2: /projects-vacancy needs temporary-persons read and mobile project vacancies read. */
 const projectVacancyReader = (ctx: PullContext): boolean =>
-  isPersonal(ctx) &&
-  hasRight(ctx.rights, 'temporaryPersons') &&
-  hasRight(ctx.rights, 'mobileProjectVacancies');
+  isPersonal(ctx) && mayReadProjectVacancies(ctx.rights);
 
 /** The project copy (with its check before booking) and the planner's vacancies (issue 13). */
 export const projectCopyArea = defineArea({

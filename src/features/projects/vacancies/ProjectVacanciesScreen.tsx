@@ -10,6 +10,8 @@ import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
 import { offerVacancy } from '../../../sync/actions/projectCopy';
 import { requestPull } from '../../../sync/scheduler';
 import { useRefreshOnOpen } from '../../../sync/useSync';
+import { useSession } from '../../../session/useSession';
+import { mayReadProjectVacancies } from '../../../session/rights';
 import { TemporaryPersons } from './TemporaryPersons';
 
 /**
@@ -24,7 +26,17 @@ export function ProjectVacanciesScreen() {
   const sync = useSyncState('projectVacancies');
   const flags = useEntityFlags('projectVacancies');
   const [error, setError] = useState<string | null>(null);
+  const session = useSession();
+  const allowed = session.status === 'authenticated' && mayReadProjectVacancies(session.rights);
 
+  // Without the rights the list is never pulled, so waiting for it would spin for ever.
+  if (!allowed) {
+    return (
+      <EmptyState>
+        <Trans>You do not have the rights to see the open crew items.</Trans>
+      </EmptyState>
+    );
+  }
   const neverSynced = !sync?.lastSyncedAt;
   if (items === undefined || (items.length === 0 && neverSynced && sync?.state !== 'error'))
     return <DataLoading />;

@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- attack strings for tests, never shown to anyone */
+// Attack strings for tests, never shown to anyone.
 /**
  * OWASP XSS filter-evasion payloads (cheat sheet) and a few mail-specific ones, each as a
  * hostile sender could mail it. Shared by the sanitiser's table test and the view's test.

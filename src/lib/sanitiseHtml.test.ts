@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseMail } from './sanitiseMail';
+import { sanitiseHtml } from './sanitiseHtml';
 import { XSS_PAYLOADS } from './xssPayloads';
 
 const ACTIVE_TAGS =
@@ -39,7 +39,7 @@ function activeContent(root: Element): string[] {
 
 function render(html: string, allowRemote = false) {
   const root = document.createElement('div');
-  const result = sanitiseMail(html, { allowRemote });
+  const result = sanitiseHtml(html, { allowRemote });
   root.innerHTML = result.html;
   return { root, ...result };
 }

@@ -1,14 +1,15 @@
 import DOMPurify from 'dompurify';
 
 /*
- * The ONE gate between a delivered e-mail's HTML and the page (issue 15). Mail is written by
- * strangers: everything that can run, navigate, submit, load from elsewhere or restyle the app
- * goes, and what remains is plain formatted text, tables, links and images.
+ * The ONE gate between HTML from the server and the page: delivered e-mail (issue 15) and
+ * the office's crew info. Mail is written by strangers, so the rules are made for it:
+ * everything that can run, navigate, submit, load from elsewhere or restyle the app goes,
+ * and what remains is plain formatted text, tables, links and images.
  */
 
-export type SanitisedMail = {
+export type SanitisedHtml = {
   html: string;
-  /** Remote images left out because the reader has not allowed them for this message. */
+  /** Remote images left out because the reader has not allowed them (allowRemote false). */
   blockedImages: number;
 };
 
@@ -109,7 +110,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /*
- * Chrome parses the mail for DOMPurify in a document that inherits the app's CSP, so an
+ * Chrome parses the HTML for DOMPurify in a document that inherits the app's CSP, so an
  * on...= handler or a <base> in the raw HTML is REPORTED as a CSP violation while merely
  * parsed (blocked, but noise that hides real ones). Inside tags only, handlers are renamed to
  * data-x-on... (dropped below: no data attributes) and base becomes an unknown tag (dropped).
@@ -127,8 +128,11 @@ function defuse(html: string): string {
   );
 }
 
-/** Sanitises one message's HTML; remote images only when the reader allowed them. */
-export function sanitiseMail(html: string, options: { allowRemote: boolean }): SanitisedMail {
+/**
+ * Sanitises one piece of server HTML; remote images only when allowed. Nothing else may
+ * parse raw server HTML first (not even a DOMParser): that alone reports the CSP violation.
+ */
+export function sanitiseHtml(html: string, options: { allowRemote: boolean }): SanitisedHtml {
   current = { allowRemote: options.allowRemote, blocked: 0 };
   const clean: string = purifier.sanitize(defuse(html), {
     FORBID_TAGS,
