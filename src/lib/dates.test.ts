@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatDayRange, todayIso } from './dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDay,
+  formatDayRange,
+  formatMoment,
+  formatTime,
+  setDisplayTimezone,
+  todayIso,
+} from './dates';
 
 describe('todayIso', () => {
   const instant = new Date('2026-11-23T23:30:00Z');
@@ -41,5 +49,21 @@ describe('the app formats through the shared module, in the active language', ()
     expect(formatDayRange(`${thisYear}-12-28`, next)).toMatch(
       new RegExp(`${thisYear} – .*${Number(thisYear) + 1}$`),
     );
+  });
+});
+
+describe("times of day are in the person's timezone, not the device's", () => {
+  afterEach(() => setDisplayTimezone(null));
+  // 23:30 UTC is already the next morning in Tokyo: the day must follow the zone too.
+  const late = '2026-11-29T23:30:00Z';
+  it.each([
+    ['Asia/Tokyo', '08:30', 'Mon 30 Nov, 08:30'],
+    ['Europe/Amsterdam', '00:30', 'Mon 30 Nov, 00:30'],
+    ['America/New_York', '18:30', 'Sun 29 Nov, 18:30'],
+  ])('in %s: %s, %s', (zone, time, moment) => {
+    setDisplayTimezone(zone);
+    expect(formatTime(late)).toBe(time);
+    // The year shows only outside the current one; compare what stays the same.
+    expect(formatMoment(late).replace(/,? 2026/, '')).toBe(moment);
   });
 });

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { SignOff } from '../../db/db';
 import { proposeHours } from '../../sync/actions/crewPaperwork';
+import { formatTime } from '../../lib/dates';
 
 type SignOffLine = SignOff['lines'][number];
 
@@ -12,8 +13,8 @@ type SignOffLine = SignOff['lines'][number];
 export function ProposalText({ line, stepMinutes }: { line: SignOffLine; stepMinutes: number }) {
   const { t, i18n } = useLingui();
   const proposal = proposeHours(line, stepMinutes);
-  const time = (iso: string | null) =>
-    iso ? i18n.date(iso, { hour: '2-digit', minute: '2-digit' }) : '';
+  // The person's timezone and a 24-hour clock, like every other time in the app.
+  const time = (iso: string | null) => (iso ? formatTime(iso) : '');
   const hours = (n: number) =>
     i18n.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   let text: string;
