@@ -10,7 +10,16 @@ type SignOffLine = SignOff['lines'][number];
  * Where the proposed hours come from, in words: the site times and break, a no-show, or why
  * nothing is proposed (never a silent default). Computed with the same rules as the server.
  */
-export function ProposalText({ line, stepMinutes }: { line: SignOffLine; stepMinutes: number }) {
+export function ProposalText({
+  line,
+  stepMinutes,
+  locked,
+}: {
+  line: SignOffLine;
+  stepMinutes: number;
+  /** Signed off or otherwise fixed: say what happened, without asking to enter anything. */
+  locked: boolean;
+}) {
   const { t, i18n } = useLingui();
   const proposal = proposeHours(line, stepMinutes);
   // The person's timezone and a 24-hour clock, like every other time in the app.
@@ -34,13 +43,19 @@ export function ProposalText({ line, stepMinutes }: { line: SignOffLine; stepMin
       text = t`No-show: 0 hours proposed`;
       break;
     case 'noCheckIn':
-      text = t`Not checked in: no hours proposed. Enter them, with a reason.`;
+      text = locked
+        ? t`Not checked in: no hours proposed.`
+        : t`Not checked in: no hours proposed. Enter them, with a reason.`;
       break;
     case 'noCheckOut':
-      text = t`No check-out: no hours proposed. Enter them, with a reason.`;
+      text = locked
+        ? t`No check-out: no hours proposed.`
+        : t`No check-out: no hours proposed. Enter them, with a reason.`;
       break;
     case 'badTimes':
-      text = t`The check-in and check-out times do not fit: no hours proposed. Enter them, with a reason.`;
+      text = locked
+        ? t`The check-in and check-out times do not fit: no hours proposed.`
+        : t`The check-in and check-out times do not fit: no hours proposed. Enter them, with a reason.`;
       break;
   }
   return (

@@ -79,7 +79,7 @@ export function SignOffHoursTable({
             <Text size="xs" c="dimmed">
               {l.functionName}
             </Text>
-            <ProposalText line={l} stepMinutes={stepMinutes} />
+            <ProposalText line={l} stepMinutes={stepMinutes} locked={disabled} />
             <SimpleGrid cols={2} spacing="xs">
               {HOURS_FIELDS.map((field) => (
                 <NumberInput
