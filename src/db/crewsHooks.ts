@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { compareShifts } from '../api/schemas/shiftOrder';
 import { db, type Crew, type CrewMember, type Location } from './db';
 import type { SecurityCheck } from '../api/schemas/forms';
 
@@ -30,7 +31,7 @@ export function useCrewSecurityChecks(crewId: number): SecurityCheck[] | undefin
   return useLiveQuery(
     async () =>
       (await db.securityChecks.where('crewId').equals(crewId).toArray()).sort(
-        (a, b) => a.date.localeCompare(b.date) || a.shift.localeCompare(b.shift),
+        (a, b) => a.date.localeCompare(b.date) || compareShifts(a.shift, b.shift),
       ),
     [crewId],
   );

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatDayRange, formatShift, todayIso } from './dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDay,
+  formatDayRange,
+  formatMoment,
+  formatShift,
+  formatTime,
+  setDisplayTimezone,
+  todayIso,
+} from './dates';
 
 describe('todayIso', () => {
   const instant = new Date('2026-11-23T23:30:00Z');
@@ -69,5 +78,21 @@ describe('formatShift', () => {
         endTime: '17:00',
       }),
     ).toMatch(/^\w{3} 1 Dec – \w{3} 5 Dec · 09:00–17:00$/);
+  });
+});
+
+describe("times of day are in the person's timezone, not the device's", () => {
+  afterEach(() => setDisplayTimezone(null));
+  // 23:30 UTC is already the next morning in Tokyo: the day must follow the zone too.
+  const late = '2026-11-29T23:30:00Z';
+  it.each([
+    ['Asia/Tokyo', '08:30', 'Mon 30 Nov, 08:30'],
+    ['Europe/Amsterdam', '00:30', 'Mon 30 Nov, 00:30'],
+    ['America/New_York', '18:30', 'Sun 29 Nov, 18:30'],
+  ])('in %s: %s, %s', (zone, time, moment) => {
+    setDisplayTimezone(zone);
+    expect(formatTime(late)).toBe(time);
+    // The year shows only outside the current one; compare what stays the same.
+    expect(formatMoment(late).replace(/,? 2026/, '')).toBe(moment);
   });
 });

@@ -71,19 +71,25 @@ export const formatMonth = (isoDate: string): string => shared.formatMonth(isoDa
 
 /** "23 Nov 2026, 18:19 CET": a moment, in the person's display timezone. */
 export function formatDateTime(instant: string | number | Date): string {
-  const zone = displayTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return shared.formatDateTime(instant, activeLocale(), zone);
+  return shared.formatDateTime(instant, activeLocale(), momentZone());
 }
 
-/** The time of an instant on this device's clock, "08:02" (outbox and conflict sheet). */
-export function formatClock(instant: string | number): string {
-  return dayjs(instant).format('HH:mm');
+/** The zone moments are shown in: the person's display timezone, else this device's. */
+const momentZone = () => displayTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The time of an instant, 24-hour, in the person's timezone: "08:02". */
+export function formatTime(instant: string | number): string {
+  return shared.formatTime(instant, activeLocale(), momentZone());
 }
 
-/** An instant as day and time in the active language, "Tue 24 Nov, 08:02". */
+/** The time of an instant, "08:02" (outbox and conflict sheet). */
+export const formatClock = formatTime;
+
+/** An instant as day and time in the active language and the person's timezone, "Tue 24 Nov, 08:02". */
 export function formatMoment(instant: string | number): string {
-  const at = dayjs(instant);
-  return `${formatDay(at.format('YYYY-MM-DD'))}, ${at.format('HH:mm')}`;
+  const zone = momentZone();
+  const day = todayIso(new Date(instant), zone);
+  return `${formatDay(day)}, ${shared.formatTime(instant, activeLocale(), zone)}`;
 }
 
 let displayTimezone: string | null = null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatTime,
   formatDay,
   formatDayRange,
   formatLongDay,
@@ -129,6 +130,23 @@ describe('date formats: details', () => {
     expect(formatDateTime(late, 'en', 'America/New_York')).toBe('23 Nov 2026, 18:30 GMT-5');
     expect(formatDateTime(late, 'cy', 'Europe/Amsterdam')).toBe('24 Tach 2026, 00:30 CET');
     expect(formatDate(late, 'en', 'Asia/Tokyo')).toBe('24 Nov 2026');
+  });
+
+  it.each([
+    ['en', 'Europe/Amsterdam', '14:03'],
+    ['en', 'UTC', '13:03'],
+    ['en', 'America/New_York', '08:03'],
+    ['fr', 'Europe/Paris', '14:03'],
+    ['de-AT', 'Europe/Vienna', '14:03'],
+    ['cy', 'Europe/London', '13:03'],
+    ['es', 'Europe/Madrid', '14:03'],
+  ])('a time of day in %s, %s is %s, on a 24-hour clock', (locale, zone, time) => {
+    expect(formatTime('2026-11-29T13:03:10Z', locale, zone)).toBe(time);
+  });
+
+  it('an afternoon time is never written 12-hour, and midnight is 00', () => {
+    expect(formatTime('2026-11-29T23:05:00Z', 'en', 'America/New_York')).toBe('18:05');
+    expect(formatTime('2026-11-29T23:05:00Z', 'en', 'Europe/Amsterdam')).toBe('00:05');
   });
 
   it('a value that is no date is shown as it is, and an unknown zone does not throw', () => {

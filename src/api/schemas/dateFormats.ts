@@ -169,6 +169,16 @@ export const formatDateTime = (
   timeZone: string,
 ): string => format(value, locale, timeZone, DATE_TIME);
 
+// h23: a 24-hour clock in every language, also where Intl's default would be 12-hour.
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/** The time of an instant in a given timezone, 24-hour: "14:03". */
+export const formatTime = (
+  value: string | number | Date,
+  locale: string,
+  timeZone: string,
+): string => format(value, locale, timeZone, TIME);
+
 const yearOf = (isoDate: string) => isoDate.slice(0, 4);
 
 /**

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Indicator, Loader, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
 import { useAllSyncStates, useOutboxSummary } from '../../db/hooks';
@@ -15,10 +16,10 @@ export function SyncIndicator() {
   const pulling = usePullProgress().running;
   const label = online
     ? waiting > 0
-      ? t`Online, ${waiting} changes waiting`
+      ? plural(waiting, { one: 'Online, # change waiting', other: 'Online, # changes waiting' })
       : t`Online, everything is sent`
     : waiting > 0
-      ? t`Offline, ${waiting} changes waiting`
+      ? plural(waiting, { one: 'Offline, # change waiting', other: 'Offline, # changes waiting' })
       : t`Offline`;
   const Icon = !online ? IconCloudOff : waiting > 0 ? IconCloudUp : IconCloudCheck;
   return (

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { SignOff } from '../../db/db';
 import { proposeHours } from '../../sync/actions/crewPaperwork';
+import { formatTime } from '../../lib/dates';
 
 type SignOffLine = SignOff['lines'][number];
 
@@ -9,11 +10,20 @@ type SignOffLine = SignOff['lines'][number];
  * Where the proposed hours come from, in words: the site times and break, a no-show, or why
  * nothing is proposed (never a silent default). Computed with the same rules as the server.
  */
-export function ProposalText({ line, stepMinutes }: { line: SignOffLine; stepMinutes: number }) {
+export function ProposalText({
+  line,
+  stepMinutes,
+  locked,
+}: {
+  line: SignOffLine;
+  stepMinutes: number;
+  /** Signed off or otherwise fixed: say what happened, without asking to enter anything. */
+  locked: boolean;
+}) {
   const { t, i18n } = useLingui();
   const proposal = proposeHours(line, stepMinutes);
-  const time = (iso: string | null) =>
-    iso ? i18n.date(iso, { hour: '2-digit', minute: '2-digit' }) : '';
+  // The person's timezone and a 24-hour clock, like every other time in the app.
+  const time = (iso: string | null) => (iso ? formatTime(iso) : '');
   const hours = (n: number) =>
     i18n.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   let text: string;
@@ -33,13 +43,19 @@ export function ProposalText({ line, stepMinutes }: { line: SignOffLine; stepMin
       text = t`No-show: 0 hours proposed`;
       break;
     case 'noCheckIn':
-      text = t`Not checked in: no hours proposed. Enter them, with a reason.`;
+      text = locked
+        ? t`Not checked in: no hours proposed.`
+        : t`Not checked in: no hours proposed. Enter them, with a reason.`;
       break;
     case 'noCheckOut':
-      text = t`No check-out: no hours proposed. Enter them, with a reason.`;
+      text = locked
+        ? t`No check-out: no hours proposed.`
+        : t`No check-out: no hours proposed. Enter them, with a reason.`;
       break;
     case 'badTimes':
-      text = t`The check-in and check-out times do not fit: no hours proposed. Enter them, with a reason.`;
+      text = locked
+        ? t`The check-in and check-out times do not fit: no hours proposed.`
+        : t`The check-in and check-out times do not fit: no hours proposed. Enter them, with a reason.`;
       break;
   }
   return (

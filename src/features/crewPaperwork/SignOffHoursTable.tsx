@@ -6,9 +6,11 @@ import {
   HOURS_FIELDS,
   lineProblems,
   needsReason,
+  shownProblems,
   type HoursDraft,
   type HoursDraftLine,
   type HoursField,
+  type TouchedFields,
 } from './hoursDraft';
 import { ProposalText } from './ProposalText';
 
@@ -18,6 +20,9 @@ type Props = {
   lines: readonly SignOffLine[];
   stepMinutes: number;
   draft: HoursDraft;
+  /** Per member, the fields changed: only their problems show until a save is tried. */
+  touched: Record<number, TouchedFields>;
+  attempted: boolean;
   disabled: boolean;
   onChange: (crewItemId: number, field: keyof HoursDraftLine, value: number | string) => void;
 };
@@ -27,7 +32,15 @@ type Props = {
  * differ from it, the reason: one card per member, so it fits a phone without scrolling
  * sideways. Nothing is clamped: -3 or 99999 stay as typed and get a message.
  */
-export function SignOffHoursTable({ lines, stepMinutes, draft, disabled, onChange }: Props) {
+export function SignOffHoursTable({
+  lines,
+  stepMinutes,
+  draft,
+  touched,
+  attempted,
+  disabled,
+  onChange,
+}: Props) {
   const { t } = useLingui();
   const hoursText = (problem: HoursEntryProblem | null) => {
     switch (problem) {
@@ -54,7 +67,7 @@ export function SignOffHoursTable({ lines, stepMinutes, draft, disabled, onChang
     <Stack gap="xs" component="ul" aria-label={t`Hours per member`} p={0} m={0}>
       {lines.map((l) => {
         const d = draft[l.crewItemId] ?? { paidHours: '', chargedHours: '', reason: '' };
-        const problems = lineProblems(l, d);
+        const problems = shownProblems(lineProblems(l, d), touched[l.crewItemId], attempted);
         const showReason = needsReason(l, d) || d.reason !== '';
         const name = l.name;
         const used = d.reason.length;
@@ -66,7 +79,7 @@ export function SignOffHoursTable({ lines, stepMinutes, draft, disabled, onChang
             <Text size="xs" c="dimmed">
               {l.functionName}
             </Text>
-            <ProposalText line={l} stepMinutes={stepMinutes} />
+            <ProposalText line={l} stepMinutes={stepMinutes} locked={disabled} />
             <SimpleGrid cols={2} spacing="xs">
               {HOURS_FIELDS.map((field) => (
                 <NumberInput

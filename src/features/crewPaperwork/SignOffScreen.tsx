@@ -19,7 +19,13 @@ import {
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
-import { changedLines, draftOf, missingHours, type HoursDraft } from './hoursDraft';
+import {
+  changedLines,
+  draftOf,
+  missingHours,
+  type HoursDraft,
+  type TouchedFields,
+} from './hoursDraft';
 import { SignOffHoursTable } from './SignOffHoursTable';
 
 const RESOURCES = ['signOffs'] as const;
@@ -51,6 +57,9 @@ function SignOffForm({
   const flags = useEntityFlags('signOffs');
   const open = useOpenSteps('signOffs', signOff.id) ?? [];
   const [draft, setDraft] = useState<HoursDraft>(() => draftOf(signOff.lines));
+  const [touched, setTouched] = useState<Record<number, TouchedFields>>({});
+  // Once a save or confirm was tried, every field's problem shows, changed or not.
+  const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const confirmed = signOff.status === 'confirmed';
@@ -64,6 +73,7 @@ function SignOffForm({
   /** Queues the changed hours; false when an entry is not valid. */
   const saveHours = async (): Promise<boolean> => {
     setError(null);
+    setAttempted(true);
     const lines = changedLines(signOff.lines, draft);
     if (lines === null) {
       setError(t`Some hours are not valid: see the marked fields.`);
@@ -86,6 +96,7 @@ function SignOffForm({
   const onConfirm = async () => {
     try {
       if (missingHours(signOff.lines, draft)) {
+        setAttempted(true);
         setError(t`Enter the hours of every member before confirming.`);
         return;
       }
@@ -142,9 +153,12 @@ function SignOffForm({
         lines={signOff.lines}
         stepMinutes={signOff.stepMinutes}
         draft={draft}
+        touched={touched}
+        attempted={attempted}
         disabled={locked}
         onChange={(id, field, value) => {
           setSaved(false);
+          setTouched((all) => ({ ...all, [id]: { ...all[id], [field]: true } }));
           setDraft((d) => ({ ...d, [id]: { ...d[id]!, [field]: value } }));
         }}
       />

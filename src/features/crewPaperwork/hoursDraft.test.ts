@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SignOff } from '../../db/db';
-import { changedLines, draftOf, lineProblems, missingHours } from './hoursDraft';
+import {
+  changedLines,
+  draftOf,
+  lineProblems,
+  missingHours,
+  shownProblems,
+  type LineProblems,
+} from './hoursDraft';
 
 type Line = SignOff['lines'][number];
 const line = (over: Partial<Line>): Line => ({
@@ -73,5 +80,30 @@ describe('sign-off hours draft', () => {
     ]);
     draft[1] = { paidHours: 7, chargedHours: 8, reason: '' };
     expect(changedLines(lines, draft)).toBeNull();
+  });
+});
+
+describe('which problems a sign-off shows', () => {
+  const all: LineProblems = { paidHours: 'missing', chargedHours: 'missing', reason: 'needed' };
+  const none: LineProblems = { paidHours: null, chargedHours: null, reason: null };
+  it.each([
+    ['nothing touched, nothing tried', undefined, false, none],
+    [
+      'paid changed: its hours, and the reason they ask for',
+      { paidHours: true as const },
+      false,
+      { ...none, paidHours: 'missing', reason: 'needed' },
+    ],
+    ['only the reason changed', { reason: true as const }, false, { ...none, reason: 'needed' }],
+    [
+      'charged and reason changed',
+      { chargedHours: true as const, reason: true as const },
+      false,
+      { ...none, chargedHours: 'missing', reason: 'needed' },
+    ],
+    ['a save tried, nothing touched', undefined, true, all],
+    ['a save tried, one touched', { paidHours: true as const }, true, all],
+  ])('%s', (_name, touched, attempted, expected) => {
+    expect(shownProblems(all, touched, attempted)).toEqual(expected);
   });
 });

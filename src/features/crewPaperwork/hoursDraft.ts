@@ -85,3 +85,25 @@ export function changedLines(lines: readonly SignOffLine[], draft: HoursDraft) {
 /** Members whose hours are still unknown (no check-out and none entered). */
 export const missingHours = (lines: readonly SignOffLine[], draft: HoursDraft): boolean =>
   lines.some((l) => HOURS_FIELDS.some((f) => hoursEntryProblem(draft[l.crewItemId]?.[f]) !== null));
+
+/** The fields of one member the chief has changed. */
+export type TouchedFields = Partial<Record<keyof HoursDraftLine, true>>;
+
+/**
+ * The problems to show: a field's only once the chief has changed it, or all of them once a
+ * save or confirm was tried. A sign-off opens with empty fields, and marking them all red
+ * before anything was typed reads as a mistake already made. A missing reason shows as soon as
+ * the member's hours were changed: it is what those hours now ask for.
+ */
+export function shownProblems(
+  problems: LineProblems,
+  touched: TouchedFields | undefined,
+  attempted: boolean,
+): LineProblems {
+  if (attempted) return problems;
+  return {
+    paidHours: touched?.paidHours ? problems.paidHours : null,
+    chargedHours: touched?.chargedHours ? problems.chargedHours : null,
+    reason: touched?.reason || touched?.paidHours || touched?.chargedHours ? problems.reason : null,
+  };
+}

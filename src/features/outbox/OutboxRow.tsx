@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { OutboxRecord } from '../../db/db';
 import { retryRecord } from '../../sync/outbox/resolve';
 import { formatMoment } from '../../lib/dates';
-import { describeRecord, stateLabel } from './describeRecord';
+import { describeRecord, errorText, stateLabel } from './describeRecord';
 
 const COLORS: Record<OutboxRecord['state'], string> = {
   pending: 'orange',
@@ -23,6 +23,7 @@ type Props = {
 
 function OutboxRowView({ record, onResolve, onDiscard }: Props) {
   const { i18n } = useLingui();
+  const lastError = record.lastError ? errorText(record.lastError, i18n) : null;
   return (
     <Card component="li" withBorder padding="sm">
       <Stack gap={6}>
@@ -42,14 +43,14 @@ function OutboxRowView({ record, onResolve, onDiscard }: Props) {
         {record.state === 'refused' && (
           <Text size="sm" c="red">
             <Trans>
-              The server refused this change: {record.lastError ?? '—'}. Discard it to see how
-              things are now, then make a new change if you still need one.
+              The server refused this change: {lastError ?? '—'}. Discard it to see how things are
+              now, then make a new change if you still need one.
             </Trans>
           </Text>
         )}
-        {record.lastError && record.state !== 'refused' && (
+        {lastError && record.state !== 'refused' && (
           <Text size="sm" c={record.state === 'failed' ? 'red' : 'dimmed'}>
-            {record.lastError}
+            {lastError}
           </Text>
         )}
         <Group gap="xs">

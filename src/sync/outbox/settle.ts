@@ -92,6 +92,13 @@ export function settle(
 }
 
 /**
+ * What the outbox stores when a record could not go without a server's word. Stored in
+ * English; the outbox screen shows them in the person's language (describeRecord's errorText).
+ */
+export const NO_CONNECTION = 'No connection';
+export const UNRESOLVED_DEPENDENCY = 'It depends on a change that was not saved.';
+
+/**
  * Passing trouble (no answer, timeout, too many requests, 5xx): later, further apart each time.
  * Only an answer counts as an attempt: without a connection the record never reached the
  * server, and a phone offline all day would otherwise show hundreds of "attempts".
@@ -103,7 +110,7 @@ function retry(record: OutboxRecord, answer: RawAnswer | null, clock: SettleCloc
       state: 'pending',
       attempts,
       nextTryAt: clock.now + backoffDelay(Math.max(1, attempts), clock.random),
-      lastError: answer ? errorText(answer) : 'No connection',
+      lastError: answer ? errorText(answer) : NO_CONNECTION,
       updatedAt: clock.now,
     }),
     tally: 'retried',
@@ -119,7 +126,7 @@ function retry(record: OutboxRecord, answer: RawAnswer | null, clock: SettleCloc
 export function unresolvedChange(now: number): RecordChange {
   return {
     state: 'failed',
-    lastError: 'It depends on a change that was not saved.',
+    lastError: UNRESOLVED_DEPENDENCY,
     updatedAt: now,
   };
 }
