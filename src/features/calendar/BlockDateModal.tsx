@@ -20,7 +20,7 @@ import {
   type BlockDateValues,
 } from './blockDateForm';
 import { DateRangeFields } from './DateRangeFields';
-import { validateDateRange } from './dateRange';
+import { validateDateRange } from '../../app/form/dateRange';
 import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_YEAR, MIN_YEAR } from '../../sync/actions/calendar';
 import { FieldRow } from '../../app/form/FieldRow';
-import type { DateRange, DateRangeProblem, DateRangeProblems } from './dateRange';
+import type { DateRange, DateRangeProblem, DateRangeProblems } from '../../app/form/dateRange';
 
 type Props = {
   values: DateRange;

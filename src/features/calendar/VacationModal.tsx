@@ -22,7 +22,7 @@ import {
   type VacationProblems,
   type VacationValues,
 } from './vacationForm';
-import { validateDateRange, type DateRange } from './dateRange';
+import { validateDateRange, type DateRange } from '../../app/form/dateRange';
 import { DateRangeFields } from './DateRangeFields';
 import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';

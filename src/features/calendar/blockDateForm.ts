@@ -1,5 +1,5 @@
 import { BLOCK_DATE_REASON_MAX, type BlockDateInput } from '../../sync/actions/calendar';
-import { validateDateRange, type DateRangeProblems } from './dateRange';
+import { validateDateRange, type DateRangeProblems } from '../../app/form/dateRange';
 
 export type BlockDateValues = {
   startDate: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBlockDate, validateBlockDate, type BlockDateValues } from './blockDateForm';
-import { validateDateRange } from './dateRange';
+import { validateDateRange } from '../../app/form/dateRange';
 import {
   emptyVacation,
   toVacationInput,

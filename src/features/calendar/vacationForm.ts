@@ -1,6 +1,6 @@
 import type { VacationRequest } from '../../db/db';
 import { VACATION_REASON_MAX, type VacationRequestInput } from '../../sync/actions/calendar';
-import { validateDateRange, type DateRangeProblems } from './dateRange';
+import { validateDateRange, type DateRangeProblems } from '../../app/form/dateRange';
 
 /** The form's choice for a day: the whole day or one half of it. */
 export type DayPart = 'full' | NonNullable<VacationRequest['firstDayHalf']>;
