@@ -82,9 +82,6 @@ export function formatTime(instant: string | number): string {
   return shared.formatTime(instant, activeLocale(), momentZone());
 }
 
-/** The time of an instant, "08:02" (outbox and conflict sheet). */
-export const formatClock = formatTime;
-
 /** An instant as day and time in the active language and the person's timezone, "Tue 24 Nov, 08:02". */
 export function formatMoment(instant: string | number): string {
   const zone = momentZone();

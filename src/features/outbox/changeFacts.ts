@@ -1,5 +1,5 @@
 import type { OutboxRecord } from '../../db/db';
-import { formatClock, formatDay } from '../../lib/dates';
+import { formatDay, formatTime } from '../../lib/dates';
 
 /**
  * What a person recognises a change by, read from what was queued (its body) and from the row
@@ -53,7 +53,7 @@ export function changeFacts(record: Pick<OutboxRecord, 'body' | 'undo'>): Change
       first([body], 'name', 'functionName'),
     day: day(startDate),
     lastDay: endDate && endDate !== startDate ? day(endDate) : '',
-    time: deviceTime ? formatClock(deviceTime) : '',
+    time: deviceTime ? formatTime(deviceTime) : '',
     value: str(body, 'value'),
     text: first([body, ...before], 'signerName', 'fileName', 'description', 'reason', 'caption'),
   };
