@@ -30,7 +30,7 @@ export function numberSeparators(locale: string): NumberSeparators {
 
 export type DecimalReading = {
   value: number;
-  /** Decimals that count (trailing zeros do not): "1.250" -> 2, "1e-3" -> 3. */
+  /** Decimals that count (trailing zeros do not): "1.250" -> 2, "12.500" -> 1. */
   decimals: number;
 };
 
