@@ -16,10 +16,10 @@ function replaceImage(img: HTMLImageElement): void {
  * HTML written by the office, shown only after the app's one sanitiser (lib/sanitiseHtml) has
  * removed scripts, event handlers and other active content; links open in a new tab without
  * access to this page. Nothing here parses the raw HTML: only the sanitiser's output. Images
- * always have an alt text, and images whose source cannot load (a relative path such as "x", a plain-http address on this https
- * app) are replaced before they show as broken.
+ * always have an alt text, and images whose source cannot load (a relative path such as "x",
+ * a plain-http address on this https app) are replaced before they show as broken.
  */
-export function sanitizeHtml(html: string): string {
+export function crewInfoHtml(html: string): string {
   // The office's images are wanted (remote allowed); which of them can load is decided below.
   const { html: clean } = sanitiseHtml(html, { allowRemote: true });
   const doc = new DOMParser().parseFromString(clean, 'text/html');
@@ -36,7 +36,7 @@ export function sanitizeHtml(html: string): string {
 }
 
 export function SafeHtml({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => crewInfoHtml(html), [html]);
   const root = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const box = root.current;
