@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { storedErrorText } from '../../app/sync/storedErrors';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LastSynced } from '../../app/sync/LastSynced';
@@ -53,7 +54,7 @@ function SignOffForm({
   saved: boolean;
   setSaved: (saved: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flags = useEntityFlags('signOffs');
   const open = useOpenSteps('signOffs', signOff.id) ?? [];
   const [draft, setDraft] = useState<HoursDraft>(() => draftOf(signOff.lines));
@@ -133,7 +134,7 @@ function SignOffForm({
         .filter((r) => isProblemState(r.state))
         .map((r) => (
           <Alert key={r.id} color="red">
-            {r.lastError ?? t`This change was not accepted.`}
+            {r.lastError ? storedErrorText(r.lastError, i18n) : t`This change was not accepted.`}
           </Alert>
         ))}
       {!confirmed && effect === 'releaseAgain' && (

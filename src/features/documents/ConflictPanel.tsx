@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { storedErrorText } from '../../app/sync/storedErrors';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { signDocumentSchema } from '../../session/signing';
@@ -15,7 +16,7 @@ type Props = { record: OutboxRecord; signedVersion: number; onSignAgain: () => v
  * again, which drops the old signature.
  */
 export function ConflictPanel({ record, signedVersion, onSignAgain }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const parsed = v.safeParse(signDocumentSchema, record.serverEntity);
   const current = parsed.success ? parsed.output : null;
@@ -43,7 +44,11 @@ export function ConflictPanel({ record, signedVersion, onSignAgain }: Props) {
             </Trans>
           </Text>
         ) : (
-          <Text size="sm">{record.lastError ?? t`The server refused the signature.`}</Text>
+          <Text size="sm">
+            {record.lastError
+              ? storedErrorText(record.lastError, i18n)
+              : t`The server refused the signature.`}
+          </Text>
         )}
         {changed && current && <PdfViewer url={current.signedUrl} title={current.name} />}
         <Button onClick={() => void again()} loading={busy} w="fit-content">

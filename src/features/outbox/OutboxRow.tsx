@@ -4,7 +4,8 @@ import { memo } from 'react';
 import type { OutboxRecord } from '../../db/db';
 import { retryRecord } from '../../sync/outbox/resolve';
 import { formatMoment } from '../../lib/dates';
-import { describeRecord, errorText, stateLabel } from './describeRecord';
+import { describeRecord, stateLabel } from './describeRecord';
+import { storedErrorText } from '../../app/sync/storedErrors';
 
 const COLORS: Record<OutboxRecord['state'], string> = {
   pending: 'orange',
@@ -23,7 +24,7 @@ type Props = {
 
 function OutboxRowView({ record, onResolve, onDiscard }: Props) {
   const { i18n } = useLingui();
-  const lastError = record.lastError ? errorText(record.lastError, i18n) : null;
+  const lastError = record.lastError ? storedErrorText(record.lastError, i18n) : null;
   return (
     <Card component="li" withBorder padding="sm">
       <Stack gap={6}>

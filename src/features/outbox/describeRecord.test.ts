@@ -2,10 +2,7 @@ import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OtherChange, OutboxRecord } from '../../db/outboxRecord';
 import { otherChangeLine, theirFields, whoChanged } from './conflictText';
-import { describeRecord, errorText } from './describeRecord';
-import { msg } from '@lingui/core/macro';
-import { setupI18n } from '@lingui/core';
-import { NO_CONNECTION, UNRESOLVED_DEPENDENCY } from '../../sync/outbox/settle';
+import { describeRecord } from './describeRecord';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -121,25 +118,5 @@ describe('who made the other change', () => {
       i18n,
     );
     expect(lines).toEqual([{ label: 'Start time', value: '09:45' }]);
-  });
-});
-
-describe("the app's stored error texts are shown in the person's language", () => {
-  // A catalog of its own, so this does not change the language of the tests above.
-  const fr = setupI18n();
-  fr.loadAndActivate({
-    locale: 'fr',
-    messages: {
-      [msg`No connection`.id]: 'Pas de connexion',
-      [msg`It depends on a change that was not saved.`.id]: 'Elle dépend d’une autre.',
-    },
-  });
-  it.each([
-    [NO_CONNECTION, 'Pas de connexion'],
-    [UNRESOLVED_DEPENDENCY, 'Elle dépend d’une autre.'],
-    // A server's own message is shown as it came.
-    ['Le créneau est complet', 'Le créneau est complet'],
-  ])('%s → %s', (stored, shown) => {
-    expect(errorText(stored, fr)).toBe(shown);
   });
 });

@@ -4,7 +4,6 @@ import type { OutboxRecord } from '../../db/db';
 import type { MessageDescriptor } from '@lingui/core';
 import { changeFacts } from './changeFacts';
 import { isOutboxKind, KIND_LABELS } from './kindLabels';
-import { NO_CONNECTION, UNRESOLVED_DEPENDENCY } from '../../sync/outbox/settle';
 
 const STATE_LABELS: Record<OutboxRecord['state'], MessageDescriptor> = {
   pending: msg`Waiting to be sent`,
@@ -17,18 +16,6 @@ const STATE_LABELS: Record<OutboxRecord['state'], MessageDescriptor> = {
 
 export function stateLabel(record: OutboxRecord, i18n: I18n): string {
   return i18n._(STATE_LABELS[record.state]);
-}
-
-/** The app's own stored error texts, in the person's language (a server's message is its own). */
-const STORED_ERRORS: Record<string, MessageDescriptor> = {
-  [NO_CONNECTION]: msg`No connection`,
-  [UNRESOLVED_DEPENDENCY]: msg`It depends on a change that was not saved.`,
-};
-
-/** A record's last error to show: translated when the app wrote it, else as the server said. */
-export function errorText(lastError: string, i18n: I18n): string {
-  const known = STORED_ERRORS[lastError];
-  return known ? i18n._(known) : lastError;
 }
 
 /** A sentence naming the change in words, for the outbox list and the conflict sheet. */
