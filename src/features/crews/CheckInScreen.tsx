@@ -31,6 +31,11 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [scanning, setScanning] = useState(false);
   const [wholeCrew, setWholeCrew] = useState<SiteEventKind | null>(null);
+  // A no-show gives the person 0 hours on the sign-off, so one tap beside "Check in" must not
+  // record it by mistake; a check-in afterwards still replaces it.
+  // The member stays after closing, so the dialog keeps its words while it fades out.
+  const [noShow, setNoShow] = useState<{ member: CrewMember; open: boolean } | null>(null);
+  const noShowName = noShow?.member.name ?? '';
 
   const verbs: Record<SiteEventKind, string> = {
     preCall: t`Pre-call`,
@@ -148,7 +153,16 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {members.map((m) => (
                   <CrewMemberCard key={m.id} member={m} flag={flags?.get(m.id)}>
-                    <MemberActions member={m} kinds={kinds} verbs={verbs} onAct={act} />
+                    <MemberActions
+                      member={m}
+                      kinds={kinds}
+                      verbs={verbs}
+                      onAct={(ids, kind, method) =>
+                        kind === 'noShow'
+                          ? setNoShow({ member: m, open: true })
+                          : act(ids, kind, method)
+                      }
+                    />
                   </CrewMemberCard>
                 ))}
               </Stack>
@@ -166,6 +180,17 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
                 if (wholeCrew) act(allowedFor(wholeCrew), wholeCrew, 'crew');
               }}
               onClose={() => setWholeCrew(null)}
+            />
+            <ConfirmModal
+              opened={noShow?.open ?? false}
+              danger
+              title={t`Mark ${noShowName} as no-show?`}
+              text={t`The sign-off proposes 0 hours for them. Checking them in later replaces it.`}
+              confirmLabel={t`No-show`}
+              onConfirm={() => {
+                if (noShow) act([noShow.member.id], 'noShow', 'manual');
+              }}
+              onClose={() => setNoShow((n) => n && { ...n, open: false })}
             />
           </Stack>
         );

@@ -66,6 +66,9 @@ export class CrewPage {
 
   async markNoShow(name: string): Promise<void> {
     await this.page.getByRole('button', { name: `No-show ${name}`, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Mark ${name} as no-show?` });
+    await dialog.getByRole('button', { name: 'No-show', exact: true }).click();
+    await expect(dialog).toBeHidden();
     await this.expectStatus(name, 'No-show');
   }
 
