@@ -154,7 +154,8 @@ describe('security checks', () => {
     const { items } = (await list.json()) as {
       items: { id: number; formId: number; date: string; shift: string; status: string }[];
     };
-    expect(items.map((i) => i.shift)).toEqual(['evening', 'morning']);
+    // A day's shifts in the order they happen, not by name (evening sorts before morning as text).
+    expect(items.map((i) => i.shift)).toEqual(['morning', 'evening']);
     const check = items.find((i) => i.shift === 'morning')!;
     const body = {
       formId: check.formId,

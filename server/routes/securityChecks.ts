@@ -37,6 +37,13 @@ async function resultOfCheck(db: Db, me: number, check: SecurityCheck): Promise<
  * download, signed download and send of the chief's result. Filling in and saving goes through
  * POST /formResults/perform with the security check's id (routes/forms.ts).
  */
+/**
+ * A day's shifts in the order they happen (the app's compareShifts, src/api/schemas/shiftOrder.ts):
+ * as text the evening would sort before the morning. Unknown names follow, by name.
+ */
+const SHIFT_RANK = sql`CASE lower(trim(sc.shift)) WHEN 'morning' THEN 0 WHEN 'afternoon' THEN 1
+  WHEN 'evening' THEN 2 WHEN 'night' THEN 3 ELSE 4 END`;
+
 export function securityCheckRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
@@ -46,7 +53,7 @@ export function securityCheckRoutes(deps: Deps) {
     const chief = await requireCrewChief(db, c.get('payload'), c.req.param('id'));
     const items = await db.rows<SecurityCheck>(sql`SELECT ${COLUMNS} FROM security_checks sc
       LEFT JOIN form_results fr ON fr.security_check_id = sc.id
-      WHERE sc.crew_id = ${chief.id} ORDER BY sc.check_date, sc.shift, sc.id`);
+      WHERE sc.crew_id = ${chief.id} ORDER BY sc.check_date, ${SHIFT_RANK}, sc.shift, sc.id`);
     return c.json({ items, total: items.length });
   });
 
