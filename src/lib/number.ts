@@ -37,22 +37,40 @@ export type DecimalReading = {
 const SPACES = /[\s\u00a0\u202f]/u;
 const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type Readers = { other: string; decimal: string; loneMark: RegExp; pattern: RegExp };
+
+const readerCache = new Map<string, Readers>();
+
+/** The locale's two patterns, built once per locale: readDecimal runs on every keystroke. */
+function readersOf(locale: string): Readers {
+  let found = readerCache.get(locale);
+  if (!found) {
+    const { decimal, group } = numberSeparators(locale);
+    const other = decimal === ',' ? '.' : ',';
+    const groups = [...new Set([other, group])].filter((c) => !SPACES.test(c) && c !== decimal);
+    const groupChar = `[${groups.map(escape).join('')}\\s\u00a0\u202f]`;
+    found = {
+      other,
+      decimal,
+      loneMark: new RegExp(`^[-\u2212]?\\d+${escape(other)}(?:\\d{1,2}|\\d{4,})$`, 'u'),
+      pattern: new RegExp(
+        `^([-\u2212]?)(\\d{1,3}(?:${groupChar}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`,
+        'u',
+      ),
+    };
+    readerCache.set(locale, found);
+  }
+  return found;
+}
+
 /**
  * A typed number in the locale, or null when the text is not one. Huge numbers are read as
  * they are, so a field can say they are too large instead of "not a number".
  */
 export function readDecimal(text: string, locale: string): DecimalReading | null {
-  const { decimal, group } = numberSeparators(locale);
-  const other = decimal === ',' ? '.' : ',';
+  const { other, decimal, loneMark, pattern } = readersOf(locale);
   const trimmed = text.trim();
-  const loneMark = new RegExp(`^[-\u2212]?\\d+${escape(other)}(?:\\d{1,2}|\\d{4,})$`, 'u');
   const typed = loneMark.test(trimmed) ? trimmed.replace(other, decimal) : trimmed;
-  const groups = [...new Set([other, group])].filter((c) => !SPACES.test(c) && c !== decimal);
-  const groupChar = `[${groups.map(escape).join('')}\\s\u00a0\u202f]`;
-  const pattern = new RegExp(
-    `^([-\u2212]?)(\\d{1,3}(?:${groupChar}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`,
-    'u',
-  );
   const match = pattern.exec(typed);
   if (!match) return null;
   const [, sign = '', whole = '', fraction = ''] = match;
