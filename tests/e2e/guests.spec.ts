@@ -33,6 +33,9 @@ test('a plus-crew login from the URL lands in plus-crew guest mode and stays the
 
   await page.goto(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}/data`);
   await expect(page).toHaveURL(new RegExp(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}/data$`));
+  // Without a back arrow, and with Home opening this page, the link is the way back.
+  await page.getByRole('main').getByRole('link', { name: 'Bonus dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}$`));
 
   for (const path of [
     '/jobs',

@@ -22,6 +22,7 @@ import { useSession } from '../../session/useSession';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { dayFigures, type DayFigures } from './dayFigures';
 import { CrewMissing } from './CrewMissing';
+import { CrewPageLink } from './CrewPageLink';
 import { DayFiguresModal } from './DayFiguresModal';
 import { isPlusCrewNonUser } from './nonUser';
 
@@ -81,7 +82,12 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
   return (
     <Stack gap="sm">
       {nonUser && <GuestNote />}
-      <EntityName>{crew.name}</EntityName>
+      <Group justify="space-between" gap="xs">
+        <EntityName>{crew.name}</EntityName>
+        <CrewPageLink number={number} to="dashboard">
+          <Trans>Bonus dashboard</Trans>
+        </CrewPageLink>
+      </Group>
       <LastSynced resource="plusCrewValueDatas" />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Button
