@@ -17,7 +17,10 @@ import { RoadToGoCard } from './dashboard/RoadToGoCard';
 import { TeamSpeedCard } from './dashboard/TeamSpeedCard';
 import { usePlusCrewDashboard, type DashboardData } from './dashboard/usePlusCrewDashboard';
 import { EntityName } from '../../app/layout/EntityName';
+import { GuestNote } from '../../app/layout/GuestNote';
+import { useSession } from '../../session/useSession';
 import { CrewPageLink } from './CrewPageLink';
+import { isPlusCrewNonUser } from './nonUser';
 
 // The month's figures are not among them: usePlusCrewMonth fetches the month on screen
 // itself, and a whole-table pull racing that fetch could drop the month it just stored.
@@ -36,6 +39,7 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
   const today = todayIso();
   const date = dashboardDate(search.date, today);
   const state = usePlusCrewDashboard(number, date);
+  const nonUser = isPlusCrewNonUser(useSession());
 
   const go = (next: string) =>
     void navigate({
@@ -74,6 +78,8 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
 
   return (
     <Stack gap="md">
+      {/* The guest's landing page: the note as on its data page and the project guest's. */}
+      {nonUser && <GuestNote />}
       <Group justify="space-between" gap="xs">
         <EntityName size="h2">{state.crew.name}</EntityName>
         <CrewPageLink number={number} to="data">
