@@ -7,16 +7,15 @@ import {
   addPlusCrewFigure,
   correctPlusCrewFigure,
   deletePlusCrewFigure,
-  isRealDate,
 } from '../../sync/actions/plusCrewFigures';
-import { fieldChange, type DayFigures, type FieldChange } from './dayFigures';
+import { dayProblem, fieldChange, type DayFigures, type FieldChange } from './dayFigures';
 import { useFigureField } from './useFigureField';
 
 type Props = {
   /** The day being corrected, or null to add a day. */
   day: DayFigures | null;
-  /** The day a new entry starts at (today). */
-  defaultDate: string;
+  /** Today: a new entry starts at it, and no later day takes figures. */
+  today: string;
   turnoverValue: PlusCrewValue;
   hoursValue: PlusCrewValue;
   /** Days that already have figures: adding one of them corrects it instead. */
@@ -26,10 +25,10 @@ type Props = {
 
 /** Add or correct a day's turnover and hours; delete the day after a confirmation. */
 export function DayFiguresModal(props: Props) {
-  const { day, turnoverValue, hoursValue, onClose } = props;
+  const { day, today, turnoverValue, hoursValue, onClose } = props;
   const { t } = useLingui();
   const { read, problem: problemText, show } = useFigureField();
-  const [date, setDate] = useState(day?.date ?? props.defaultDate);
+  const [date, setDate] = useState(day?.date ?? today);
   const current = day ?? props.existing(date);
   // A day that already has figures starts from them: an empty field would delete its figure.
   const [turnover, setTurnover] = useState(show(current?.turnover?.amount));
@@ -46,7 +45,9 @@ export function DayFiguresModal(props: Props) {
 
   const save = async () => {
     const next: Record<string, string> = {};
-    if (!isRealDate(date)) next.date = t`Choose a day.`;
+    const dp = day ? null : dayProblem(date, today);
+    if (dp === 'noDay') next.date = t`Choose a day.`;
+    if (dp === 'future') next.date = t`Choose today or an earlier day.`;
     const tp = problemText(turnover, 'money');
     const hp = problemText(hours, 'hours');
     if (tp) next.turnover = tp;
@@ -88,6 +89,7 @@ export function DayFiguresModal(props: Props) {
           type="date"
           label={t`Day`}
           value={date}
+          max={today}
           disabled={day !== null}
           error={errors.date}
           onChange={(e) => {

@@ -165,7 +165,7 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
       {editing !== null && (
         <DayFiguresModal
           day={editing === 'new' ? null : editing}
-          defaultDate={today}
+          today={today}
           turnoverValue={turnoverValue}
           hoursValue={hoursValue}
           existing={(date) => dayFigures(turnover, hours).find((d) => d.date === date)}
