@@ -20,6 +20,8 @@ type Props = {
   hoursValue: PlusCrewValue;
   /** Days that already have figures: adding one of them corrects it instead. */
   existing: (date: string) => DayFigures | undefined;
+  /** After a save: the day saved (the screen may be showing another month). */
+  onSaved: (date: string) => void;
   onClose: () => void;
 };
 
@@ -33,6 +35,8 @@ export function DayFiguresModal(props: Props) {
   // A day that already has figures starts from them: an empty field would delete its figure.
   const [turnover, setTurnover] = useState(show(current?.turnover?.amount));
   const [hours, setHours] = useState(show(current?.hours?.amount));
+  // Fields the person typed in keep what they typed when the day changes.
+  const [typed, setTyped] = useState({ turnover: false, hours: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -61,6 +65,7 @@ export function DayFiguresModal(props: Props) {
     try {
       await apply(turnoverValue, fieldChange(current?.turnover, amount(turnover)));
       await apply(hoursValue, fieldChange(current?.hours, amount(hours)));
+      props.onSaved(date);
       onClose();
     } catch {
       setFailure(t`The change could not be saved on this device.`);
@@ -79,67 +84,84 @@ export function DayFiguresModal(props: Props) {
 
   return (
     <Modal opened onClose={onClose} title={day ? t`Correct the day` : t`Add a day`}>
-      <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          type="date"
-          label={t`Day`}
-          value={date}
-          max={today}
-          disabled={day !== null}
-          error={errors.date}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            const found = props.existing(next);
-            setDate(next);
-            // Moving onto (or off) a day with figures shows that day's figures, not the last.
-            if (found || current) {
-              setTurnover(show(found?.turnover?.amount));
-              setHours(show(found?.hours?.amount));
-            }
-          }}
-        />
-        {!day && current && (
-          <Alert color="blue" role="status">
-            <Trans>This day already has figures: saving corrects them.</Trans>
-          </Alert>
-        )}
-        <TextInput
-          label={t`Turnover`}
-          inputMode="decimal"
-          value={turnover}
-          error={errors.turnover}
-          onChange={(e) => setTurnover(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t`Hours worked`}
-          inputMode="decimal"
-          value={hours}
-          error={errors.hours}
-          onChange={(e) => setHours(e.currentTarget.value)}
-        />
-        <Group justify="space-between" wrap="wrap">
-          {day ? (
-            <Button color="red" variant="subtle" mih={44} onClick={() => setConfirming(true)}>
-              <Trans>Delete the day</Trans>
-            </Button>
-          ) : (
-            <span />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
           )}
-          <Group gap="xs">
-            <Button variant="default" mih={44} onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button mih={44} onClick={() => void save()}>
-              <Trans>Save</Trans>
-            </Button>
+          <TextInput
+            type="date"
+            label={t`Day`}
+            value={date}
+            max={today}
+            disabled={day !== null}
+            data-autofocus={day === null || undefined}
+            error={errors.date}
+            onChange={(e) => {
+              const next = e.currentTarget.value;
+              const found = props.existing(next);
+              setDate(next);
+              // Moving onto (or off) a day with figures shows that day's figures where the
+              // person has not typed: a field left empty would delete that day's figure.
+              if (found || current) {
+                if (!typed.turnover) setTurnover(show(found?.turnover?.amount));
+                if (!typed.hours) setHours(show(found?.hours?.amount));
+              }
+            }}
+          />
+          {!day && current && (
+            <Alert color="blue" role="status">
+              <Trans>This day already has figures: saving corrects them.</Trans>
+            </Alert>
+          )}
+          <TextInput
+            label={t`Turnover`}
+            inputMode="decimal"
+            value={turnover}
+            data-autofocus={day !== null || undefined}
+            error={errors.turnover}
+            onChange={(e) => {
+              setTurnover(e.currentTarget.value);
+              setTyped((was) => ({ ...was, turnover: true }));
+            }}
+          />
+          <TextInput
+            label={t`Hours worked`}
+            inputMode="decimal"
+            value={hours}
+            error={errors.hours}
+            onChange={(e) => {
+              setHours(e.currentTarget.value);
+              setTyped((was) => ({ ...was, hours: true }));
+            }}
+          />
+          <Group justify="space-between" wrap="wrap">
+            {day ? (
+              <Button color="red" variant="subtle" mih={44} onClick={() => setConfirming(true)}>
+                <Trans>Delete the day</Trans>
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" mih={44} onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" mih={44}>
+                <Trans>Save</Trans>
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
+        </Stack>
+      </form>
       <ConfirmModal
         opened={confirming}
         title={t`Delete the day?`}

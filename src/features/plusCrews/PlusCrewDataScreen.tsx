@@ -169,6 +169,8 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
           turnoverValue={turnoverValue}
           hoursValue={hoursValue}
           existing={(date) => dayFigures(turnover, hours).find((d) => d.date === date)}
+          // A day of another month shows in its month, where its row (and badge) is.
+          onSaved={(date) => setMonth(date.slice(0, 7))}
           onClose={() => setEditing(null)}
         />
       )}
