@@ -42,6 +42,8 @@ describe('figures: add, correct, delete', () => {
     [{ plusCrewValueId: HOURS_1, date: '2026-11-22', amount: 24.5 }, 'amount'],
     [{ plusCrewValueId: 1, date: '2026-11-22', amount: 5 }, 'plusCrewValueId'],
     [{ plusCrewValueId: TURNOVER_1, date: '2026-02-30', amount: 5 }, 'date'],
+    // Today is 2026-11-22: the day after tomorrow is refused (tomorrow is timezone slack).
+    [{ plusCrewValueId: TURNOVER_1, date: '2026-11-24', amount: 5 }, 'date'],
   ])('%j is refused on %s', async (body, field) => {
     const res = await call(
       'POST',
@@ -52,6 +54,12 @@ describe('figures: add, correct, delete', () => {
     );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty(field);
+  });
+
+  it('the guest may add tomorrow: a device’s today may be ahead of the server’s', async () => {
+    const body = { plusCrewValueId: HOURS_1, date: '2026-11-23', amount: 8 };
+    const res = await call('POST', '/plusCrewValueDatas', 'guest', body, key('tomorrow'));
+    expect(res.status).toBe(201);
   });
 
   it('the guest cannot write another crew’s figures nor any settings', async () => {

@@ -56,6 +56,19 @@ function checkHours(unit: 'money' | 'hours', amount: number): void {
 }
 
 /**
+ * A figure is for a day that has been: the dashboard leaves later days out, so one typed for
+ * them would count nowhere. One day of slack, as the device's today may be ahead of ours.
+ */
+function checkNotFuture(date: string, today: Date): void {
+  const latest = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
+  if (date > latest) {
+    throw apiError(400, 'invalid_input', 'The request has invalid fields', {
+      fields: { date: 'must not be after today' },
+    });
+  }
+}
+
+/**
  * Plus crews (issue 16, SPEC §7 "Plus crews"); writes with Idempotency-Key, changes with
  * If-Match (a stale one: 412 with the current row and who changed it):
  * - GET /plusCrews, /plusCrews/{n}, /plusCrews/{n}/prgrss?dateFrom&dateTo (totals per type)
@@ -184,6 +197,7 @@ export function plusCrewRoutes(deps: Deps) {
         });
       }
       checkHours(value.unit, input.amount);
+      checkNotFuture(input.date, deps.today());
       const taken = await tx.one(sql`SELECT id FROM plus_crew_value_datas
         WHERE plus_crew_value_id = ${value.id} AND date_from = ${input.date}::date`);
       if (taken) {

@@ -7,8 +7,9 @@
 // ("1.250.000,5", "1 250,5", "1,250.5"). One exception, for phone keypads that offer only a
 // point (or only a comma): a single such mark that is not followed by exactly three digits can
 // only be the decimal the person meant, so German "12.50" is 12.5 and English "12,50" too,
-// while "1.250" stays 1250 in German. Anything else ("12.5.1", "1e3", "0x10") is refused
-// rather than guessed.
+// while "1.250" stays 1250 in German. A whole part of a lone 0 is never a group of thousands
+// either, so German "0.125" is 0.125 (and "0.125.000" is refused). Anything else ("12.5.1",
+// "1e3", "0x10") is refused rather than guessed.
 
 export type NumberSeparators = { decimal: string; group: string };
 
@@ -52,9 +53,13 @@ function readersOf(locale: string): Readers {
     found = {
       other,
       decimal,
-      loneMark: new RegExp(`^[-\u2212]?\\d+${escape(other)}(?:\\d{1,2}|\\d{4,})$`, 'u'),
+      // A lone mark after a leading 0 is a decimal too: no grouped number starts with 0.
+      loneMark: new RegExp(
+        `^[-\u2212]?(?:0${escape(other)}\\d+|\\d+${escape(other)}(?:\\d{1,2}|\\d{4,}))$`,
+        'u',
+      ),
       pattern: new RegExp(
-        `^([-\u2212]?)(\\d{1,3}(?:${groupChar}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`,
+        `^([-\u2212]?)([1-9]\\d{0,2}(?:${groupChar}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`,
         'u',
       ),
     };

@@ -30,9 +30,16 @@ test('a plus-crew login from the URL lands in plus-crew guest mode and stays the
   await page.goto(`/login?PCID=${DEMO_PLUS_CREW_NUMBER}&Password=${GUEST_PASSWORD}`);
   await expect(page).toHaveURL(new RegExp(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}$`));
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  // The landing page says it is a guest's view, as the data page does.
+  await expect(
+    page.getByRole('main').getByText('Contact your provider to get a personal account.'),
+  ).toBeVisible();
 
   await page.goto(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}/data`);
   await expect(page).toHaveURL(new RegExp(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}/data$`));
+  // Without a back arrow, and with Home opening this page, the link is the way back.
+  await page.getByRole('main').getByRole('link', { name: 'Bonus dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/plus-crews/${DEMO_PLUS_CREW_NUMBER}$`));
 
   for (const path of [
     '/jobs',

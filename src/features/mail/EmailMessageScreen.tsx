@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
@@ -12,6 +12,9 @@ import { setEmailRead, unsubscribeEmail } from '../../sync/actions/mail';
 import { attachmentPath, refreshEmailMessage } from '../../sync/mail';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
 import { MailBody } from './MailBody';
+import { useReadOnOpen } from './useReadOnOpen';
+
+const markRead = (id: number) => void setEmailRead(id, true);
 
 /** /email-messages/{id} (issue 15): one message, its attachments, read mark and unsubscribe. */
 export function EmailMessageScreen({ id: raw }: { id: string }) {
@@ -25,11 +28,8 @@ export function EmailMessageScreen({ id: raw }: { id: string }) {
   const [confirming, setConfirming] = useState(false);
   const message = kept?.message ?? null;
 
-  // Opening a message reads it (queued, so offline too); once per unread message.
-  const unread = message !== null && !message.read;
-  useEffect(() => {
-    if (unread) void setEmailRead(id, true);
-  }, [unread, id]);
+  // Opening a message reads it (queued, so offline too).
+  useReadOnOpen(id, message, markRead);
 
   if (kept === undefined || (message === null && refresh === 'loading')) return <DataLoading />;
   if (message === null) {

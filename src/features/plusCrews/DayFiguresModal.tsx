@@ -7,33 +7,36 @@ import {
   addPlusCrewFigure,
   correctPlusCrewFigure,
   deletePlusCrewFigure,
-  isRealDate,
 } from '../../sync/actions/plusCrewFigures';
-import { fieldChange, type DayFigures, type FieldChange } from './dayFigures';
+import { dayProblem, fieldChange, type DayFigures, type FieldChange } from './dayFigures';
 import { useFigureField } from './useFigureField';
 
 type Props = {
   /** The day being corrected, or null to add a day. */
   day: DayFigures | null;
-  /** The day a new entry starts at (today). */
-  defaultDate: string;
+  /** Today: a new entry starts at it, and no later day takes figures. */
+  today: string;
   turnoverValue: PlusCrewValue;
   hoursValue: PlusCrewValue;
   /** Days that already have figures: adding one of them corrects it instead. */
   existing: (date: string) => DayFigures | undefined;
+  /** After a save: the day saved (the screen may be showing another month). */
+  onSaved: (date: string) => void;
   onClose: () => void;
 };
 
 /** Add or correct a day's turnover and hours; delete the day after a confirmation. */
 export function DayFiguresModal(props: Props) {
-  const { day, turnoverValue, hoursValue, onClose } = props;
+  const { day, today, turnoverValue, hoursValue, onClose } = props;
   const { t } = useLingui();
   const { read, problem: problemText, show } = useFigureField();
-  const [date, setDate] = useState(day?.date ?? props.defaultDate);
+  const [date, setDate] = useState(day?.date ?? today);
   const current = day ?? props.existing(date);
   // A day that already has figures starts from them: an empty field would delete its figure.
   const [turnover, setTurnover] = useState(show(current?.turnover?.amount));
   const [hours, setHours] = useState(show(current?.hours?.amount));
+  // Fields the person typed in keep what they typed when the day changes.
+  const [typed, setTyped] = useState({ turnover: false, hours: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +49,9 @@ export function DayFiguresModal(props: Props) {
 
   const save = async () => {
     const next: Record<string, string> = {};
-    if (!isRealDate(date)) next.date = t`Choose a day.`;
+    const dp = day ? null : dayProblem(date, today);
+    if (dp === 'noDay') next.date = t`Choose a day.`;
+    if (dp === 'future') next.date = t`Choose today or an earlier day.`;
     const tp = problemText(turnover, 'money');
     const hp = problemText(hours, 'hours');
     if (tp) next.turnover = tp;
@@ -60,6 +65,7 @@ export function DayFiguresModal(props: Props) {
     try {
       await apply(turnoverValue, fieldChange(current?.turnover, amount(turnover)));
       await apply(hoursValue, fieldChange(current?.hours, amount(hours)));
+      props.onSaved(date);
       onClose();
     } catch {
       setFailure(t`The change could not be saved on this device.`);
@@ -78,66 +84,84 @@ export function DayFiguresModal(props: Props) {
 
   return (
     <Modal opened onClose={onClose} title={day ? t`Correct the day` : t`Add a day`}>
-      <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          type="date"
-          label={t`Day`}
-          value={date}
-          disabled={day !== null}
-          error={errors.date}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            const found = props.existing(next);
-            setDate(next);
-            // Moving onto (or off) a day with figures shows that day's figures, not the last.
-            if (found || current) {
-              setTurnover(show(found?.turnover?.amount));
-              setHours(show(found?.hours?.amount));
-            }
-          }}
-        />
-        {!day && current && (
-          <Alert color="blue" role="status">
-            <Trans>This day already has figures: saving corrects them.</Trans>
-          </Alert>
-        )}
-        <TextInput
-          label={t`Turnover`}
-          inputMode="decimal"
-          value={turnover}
-          error={errors.turnover}
-          onChange={(e) => setTurnover(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t`Hours worked`}
-          inputMode="decimal"
-          value={hours}
-          error={errors.hours}
-          onChange={(e) => setHours(e.currentTarget.value)}
-        />
-        <Group justify="space-between" wrap="wrap">
-          {day ? (
-            <Button color="red" variant="subtle" mih={44} onClick={() => setConfirming(true)}>
-              <Trans>Delete the day</Trans>
-            </Button>
-          ) : (
-            <span />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
           )}
-          <Group gap="xs">
-            <Button variant="default" mih={44} onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button mih={44} onClick={() => void save()}>
-              <Trans>Save</Trans>
-            </Button>
+          <TextInput
+            type="date"
+            label={t`Day`}
+            value={date}
+            max={today}
+            disabled={day !== null}
+            data-autofocus={day === null || undefined}
+            error={errors.date}
+            onChange={(e) => {
+              const next = e.currentTarget.value;
+              const found = props.existing(next);
+              setDate(next);
+              // Moving onto (or off) a day with figures shows that day's figures where the
+              // person has not typed: a field left empty would delete that day's figure.
+              if (found || current) {
+                if (!typed.turnover) setTurnover(show(found?.turnover?.amount));
+                if (!typed.hours) setHours(show(found?.hours?.amount));
+              }
+            }}
+          />
+          {!day && current && (
+            <Alert color="blue" role="status">
+              <Trans>This day already has figures: saving corrects them.</Trans>
+            </Alert>
+          )}
+          <TextInput
+            label={t`Turnover`}
+            inputMode="decimal"
+            value={turnover}
+            data-autofocus={day !== null || undefined}
+            error={errors.turnover}
+            onChange={(e) => {
+              setTurnover(e.currentTarget.value);
+              setTyped((was) => ({ ...was, turnover: true }));
+            }}
+          />
+          <TextInput
+            label={t`Hours worked`}
+            inputMode="decimal"
+            value={hours}
+            error={errors.hours}
+            onChange={(e) => {
+              setHours(e.currentTarget.value);
+              setTyped((was) => ({ ...was, hours: true }));
+            }}
+          />
+          <Group justify="space-between" wrap="wrap">
+            {day ? (
+              <Button color="red" variant="subtle" mih={44} onClick={() => setConfirming(true)}>
+                <Trans>Delete the day</Trans>
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" mih={44} onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" mih={44}>
+                <Trans>Save</Trans>
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
+        </Stack>
+      </form>
       <ConfirmModal
         opened={confirming}
         title={t`Delete the day?`}

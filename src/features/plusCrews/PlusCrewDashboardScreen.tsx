@@ -1,6 +1,6 @@
 import { Accordion, Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PlusCrewFormulasHelp } from '../../app/help/PlusCrewFormulasHelp';
@@ -17,12 +17,13 @@ import { RoadToGoCard } from './dashboard/RoadToGoCard';
 import { TeamSpeedCard } from './dashboard/TeamSpeedCard';
 import { usePlusCrewDashboard, type DashboardData } from './dashboard/usePlusCrewDashboard';
 import { EntityName } from '../../app/layout/EntityName';
+import { GuestNote } from '../../app/layout/GuestNote';
+import { useSession } from '../../session/useSession';
+import { CrewPageLink } from './CrewPageLink';
+import { isPlusCrewNonUser } from './nonUser';
 
 // The month's figures are not among them: usePlusCrewMonth fetches the month on screen
 // itself, and a whole-table pull racing that fetch could drop the month it just stored.
-// A 44 px link in the theme's link colour (Anchor's polymorphic Link loses the route types).
-const LINK_COLOR = 'var(--mantine-color-anchor)';
-
 const RESOURCES = ['plusCrews', 'plusCrewValueTypes', 'plusCrewValues'] as const;
 
 /**
@@ -38,6 +39,7 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
   const today = todayIso();
   const date = dashboardDate(search.date, today);
   const state = usePlusCrewDashboard(number, date);
+  const nonUser = isPlusCrewNonUser(useSession());
 
   const go = (next: string) =>
     void navigate({
@@ -76,22 +78,13 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
 
   return (
     <Stack gap="md">
+      {/* The guest's landing page: the note as on its data page and the project guest's. */}
+      {nonUser && <GuestNote />}
       <Group justify="space-between" gap="xs">
         <EntityName size="h2">{state.crew.name}</EntityName>
-        <Link
-          to="/plus-crews/$number/data"
-          params={{ number }}
-          // At the right also when the header's name leaves the heading out.
-          style={{
-            minHeight: 44,
-            display: 'flex',
-            alignItems: 'center',
-            marginLeft: 'auto',
-            color: LINK_COLOR,
-          }}
-        >
+        <CrewPageLink number={number} to="data">
           <Trans>Daily figures</Trans>
-        </Link>
+        </CrewPageLink>
       </Group>
       <MonthSwitcher
         date={date}

@@ -22,6 +22,7 @@ import { useSession } from '../../session/useSession';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { dayFigures, type DayFigures } from './dayFigures';
 import { CrewMissing } from './CrewMissing';
+import { CrewPageLink } from './CrewPageLink';
 import { DayFiguresModal } from './DayFiguresModal';
 import { isPlusCrewNonUser } from './nonUser';
 
@@ -81,7 +82,12 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
   return (
     <Stack gap="sm">
       {nonUser && <GuestNote />}
-      <EntityName>{crew.name}</EntityName>
+      <Group justify="space-between" gap="xs">
+        <EntityName>{crew.name}</EntityName>
+        <CrewPageLink number={number} to="dashboard">
+          <Trans>Bonus dashboard</Trans>
+        </CrewPageLink>
+      </Group>
       <LastSynced resource="plusCrewValueDatas" />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Button
@@ -159,10 +165,12 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
       {editing !== null && (
         <DayFiguresModal
           day={editing === 'new' ? null : editing}
-          defaultDate={today}
+          today={today}
           turnoverValue={turnoverValue}
           hoursValue={hoursValue}
           existing={(date) => dayFigures(turnover, hours).find((d) => d.date === date)}
+          // A day of another month shows in its month, where its row (and badge) is.
+          onSaved={(date) => setMonth(date.slice(0, 7))}
           onClose={() => setEditing(null)}
         />
       )}

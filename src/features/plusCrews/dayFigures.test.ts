@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlusCrewValueData } from '../../db/db';
-import { dayFigures, fieldChange } from './dayFigures';
+import { dayFigures, dayProblem, fieldChange } from './dayFigures';
 import { figureProblem } from '../../sync/actions/plusCrewFigures';
 import { readNumber } from '../../lib/number';
 
@@ -68,5 +68,20 @@ describe('figureProblem (the field rules)', () => {
     ['en', '9'.repeat(400), 'money', 'tooLarge'],
   ] as const)('%s: %j as %s → %s', (locale, raw, unit, problem) => {
     expect(figureProblem(readNumber(raw, locale), unit)).toBe(problem);
+  });
+});
+
+describe('dayProblem (today: 2026-11-29)', () => {
+  it.each([
+    ['2026-11-29', null],
+    ['2026-11-01', null],
+    ['2025-12-31', null],
+    // A day still to come would be kept and counted nowhere on the dashboard.
+    ['2026-11-30', 'future'],
+    ['2027-01-01', 'future'],
+    ['', 'noDay'],
+    ['2026-02-30', 'noDay'],
+  ])('%j: %s', (date, problem) => {
+    expect(dayProblem(date, '2026-11-29')).toBe(problem);
   });
 });

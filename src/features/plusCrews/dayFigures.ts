@@ -1,4 +1,5 @@
 import type { PlusCrewValueData } from '../../db/db';
+import { isRealDate } from '../../sync/actions/plusCrewFigures';
 
 /** One day of the data screen: its turnover and hours figures, either may be missing. */
 export type DayFigures = {
@@ -38,4 +39,16 @@ export function fieldChange(
   if (!figure) return amount === null ? { kind: 'none' } : { kind: 'add', amount };
   if (amount === null) return { kind: 'delete', id: figure.id };
   return amount === figure.amount ? { kind: 'none' } : { kind: 'correct', id: figure.id, amount };
+}
+
+/** Why a day cannot take figures: not a real date, or a day still to come. */
+export type DayProblem = 'noDay' | 'future' | null;
+
+/**
+ * A day after today is refused: the dashboard counts the month up to today, so figures typed
+ * for a later day would be kept and counted nowhere.
+ */
+export function dayProblem(date: string, today: string): DayProblem {
+  if (!isRealDate(date)) return 'noDay';
+  return date > today ? 'future' : null;
 }
