@@ -20,6 +20,7 @@ import { CrewMissing } from './CrewMissing';
 import { EntityName } from '../../app/layout/EntityName';
 import { useFigureField } from './useFigureField';
 import { FieldWithAction } from '../../app/form/FieldRow';
+import { dataSourceLabel, valueTypeLabel } from './valueLabels';
 
 const RESOURCES = [
   'plusCrews',
@@ -88,7 +89,8 @@ type RowProps = {
 };
 
 function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const title = valueTypeLabel(type.caption, i18n);
   const figure = useFigureField();
   const isSetting = SETTINGS.includes(type.caption);
   const [amount, setAmount] = useState(figure.show(value.amount));
@@ -109,9 +111,9 @@ function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
     void save({ amount: amount.trim() === '' ? null : figure.read(amount) });
   };
   return (
-    <Stack gap={4} component="section" aria-label={type.caption}>
+    <Stack gap={4} component="section" aria-label={title}>
       <Group gap="xs">
-        <Text fw={600}>{type.caption}</Text>
+        <Text fw={600}>{title}</Text>
         {pending}
       </Group>
       {failure && (
@@ -146,7 +148,7 @@ function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
           value={value.dataSourceTypeId === null ? '' : String(value.dataSourceTypeId)}
           data={[
             { value: '', label: t`Not set` },
-            ...sources.map((s) => ({ value: String(s.id), label: s.name })),
+            ...sources.map((s) => ({ value: String(s.id), label: dataSourceLabel(s.name, i18n) })),
           ]}
           onChange={(e) => {
             const raw = e.currentTarget.value;
