@@ -18,10 +18,10 @@ type Props = {
 export function BonusForecastCard({ forecast: f, border, bonus, rows, fmt }: Props) {
   const { t } = useLingui();
   const turnover = fmt.money(f.turnoverToDate);
-  const projected = f.projected === null ? '' : fmt.money(f.projected);
+  const projected = f.projected === null ? '' : fmt.estimate(f.projected);
   const borderText = border === null ? '' : fmt.money(border);
   const bonusText = bonus === null ? '' : fmt.money(bonus);
-  const rate = f.runRate === null ? '' : fmt.money(f.runRate);
+  const rate = f.runRate === null ? '' : fmt.estimate(f.runRate);
   const earns = f.bonus !== null && f.bonus > 0;
 
   const figure =

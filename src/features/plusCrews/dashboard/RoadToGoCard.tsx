@@ -14,7 +14,7 @@ export function RoadToGoCard({ road: r, rows, fmt }: Props) {
   const target = fmt.money(r.targetTotal);
   const toGo = fmt.money(r.toGo);
   const surplus = fmt.money(r.surplus);
-  const perDay = r.perDay === null ? '' : fmt.money(r.perDay);
+  const perDay = r.perDay === null ? '' : fmt.estimate(r.perDay);
   const days = r.workingDaysLeft;
 
   const figure = r.targetTotal === 0 ? t`No target` : r.met ? t`Target met` : toGo;
