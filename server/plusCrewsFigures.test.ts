@@ -39,7 +39,7 @@ describe('figures: add, correct, delete', () => {
   it.each([
     [{ plusCrewValueId: TURNOVER_1, date: '2026-11-21', amount: -1 }, 'amount'],
     [{ plusCrewValueId: TURNOVER_1, date: '2026-11-21', amount: 'ten' }, 'amount'],
-    [{ plusCrewValueId: HOURS_1, date: '2026-11-22', amount: 24.5 }, 'amount'],
+    [{ plusCrewValueId: HOURS_1, date: '2026-11-22', amount: 1000.5 }, 'amount'],
     [{ plusCrewValueId: 1, date: '2026-11-22', amount: 5 }, 'plusCrewValueId'],
     [{ plusCrewValueId: TURNOVER_1, date: '2026-02-30', amount: 5 }, 'date'],
     // Today is 2026-11-22: the day after tomorrow is refused (tomorrow is timezone slack).
@@ -60,6 +60,13 @@ describe('figures: add, correct, delete', () => {
     const body = { plusCrewValueId: HOURS_1, date: '2026-11-23', amount: 8 };
     const res = await call('POST', '/plusCrewValueDatas', 'guest', body, key('tomorrow'));
     expect(res.status).toBe(201);
+  });
+
+  it('a day’s staff hours are the whole crew’s: 3 people of 9 hours make 27', async () => {
+    const body = { plusCrewValueId: HOURS_1, date: '2026-11-22', amount: 27 };
+    const res = await call('POST', '/plusCrewValueDatas', 'guest', body, key('crew-hours'));
+    expect(res.status).toBe(201);
+    expect(v.parse(plusCrewValueDataSchema, await res.json()).amount).toBe(27);
   });
 
   it('the guest cannot write another crew’s figures nor any settings', async () => {

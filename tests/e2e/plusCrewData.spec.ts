@@ -92,9 +92,9 @@ test('the field rules show on the field; a day is corrected and deleted after a 
   await data.open(DEMO_PLUS_CREW_NUMBER);
   await expect(data.row(/17 Nov/)).toBeVisible();
 
-  await data.addDay({ turnover: '-5', hours: '25' });
+  await data.addDay({ turnover: '-5', hours: '1001' });
   await expect(data.fieldError('Must not be negative.')).toBeVisible();
-  await expect(data.fieldError('At most 24 hours a day.')).toBeVisible();
+  await expect(data.fieldError('At most 1,000 hours a day.')).toBeVisible();
   await data.dialog.getByLabel('Turnover').fill('12,5x');
   await data.dialog.getByRole('button', { name: 'Save' }).click();
   await expect(data.fieldError('Enter a number, e.g. 1,250.50.')).toBeVisible();

@@ -80,8 +80,11 @@ export const plusCrewValueDataListSchema = listOf(plusCrewValueDataSchema);
 
 /** The largest amount a figure or setting may have (numeric(12,2) holds below 10^10). */
 export const MAX_AMOUNT = 1_000_000_000;
-/** One day's staff hours: at most a day (issue 16's field rule). */
-export const MAX_DAILY_HOURS = 24;
+/**
+ * A day's staff hours are the whole crew's hours (the seed records 21.25 a day; 3 people of
+ * 9 hours make 27), so a day's 24 hours is no bound: this one only catches a slipped digit.
+ */
+export const MAX_DAILY_HOURS = 1000;
 
 const amountField = v.pipe(
   v.number('must be a number'),

@@ -3,11 +3,18 @@ import { Trans } from '@lingui/react/macro';
 import { useSyncState } from '../../db/hooks';
 import { fromNow } from '../../lib/dates';
 import type { PullName } from '../../sync/resources';
+import { useOnline } from '../../sync/useSync';
+import { syncNote } from './syncNote';
 
-/** When this screen's data last came from the server; says so plainly when a pull failed. */
+/**
+ * When this screen's data last came from the server; says so plainly when a pull failed
+ * online, and calmly that it updates once online when the device is offline (syncNote).
+ */
 export function LastSynced({ resource }: { resource: PullName }) {
   const state = useSyncState(resource);
+  const online = useOnline();
   if (!state) return null;
+  const note = syncNote(state.state, online);
   return (
     <Text size="xs" c="dimmed" role="status">
       {state.lastSyncedAt ? (
@@ -15,12 +22,9 @@ export function LastSynced({ resource }: { resource: PullName }) {
       ) : (
         <Trans>Not synced yet</Trans>
       )}
-      {state.state === 'error' && (
-        <>
-          {' · '}
-          <Trans>the last update failed</Trans>
-        </>
-      )}
+      {note && ' · '}
+      {note === 'failed' && <Trans>the last update failed</Trans>}
+      {note === 'offline' && <Trans>updates when you are online</Trans>}
     </Text>
   );
 }

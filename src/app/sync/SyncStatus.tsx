@@ -51,7 +51,8 @@ export function OfflineBanner() {
   const times = states.map((s) => s.lastSyncedAt).filter((x): x is number => x !== null);
   const last = times.length ? Math.min(...times) : null;
   return (
-    <Group gap="xs" px="md" py={4} bg="gray.1" role="status">
+    // Its own gap below: every screen's heading follows it, flush without one.
+    <Group gap="xs" px="md" py={4} mb="sm" bg="gray.1" role="status">
       <Badge color="gray" variant="filled" size="sm">
         <Trans>Offline</Trans>
       </Badge>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from '@tanstack/react-router';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { useSyncState } from '../../db/hooks';
@@ -8,11 +9,14 @@ import { requestPull } from '../../sync/scheduler';
 /**
  * What a plus-crew screen shows when the device has no such crew (or no crews at all): the
  * spinner while the first pull after login has not answered, a retry when it failed (offline
- * on a fresh device), and "Plus crews not found" only once the server said so.
+ * on a fresh device), and "not found" only once the server said so: "Plus crew {number} not
+ * found" on a crew's page (as the dashboard says it), "Plus crews not found" on the list.
+ * The number comes from the route, so each crew page shows this without passing it.
  */
 export function CrewMissing() {
   const { t } = useLingui();
   const sync = useSyncState('plusCrews');
+  const { number } = useParams({ strict: false });
   if (sync === undefined) return <DataLoading />;
   if (sync?.state === 'error' && !sync.lastSyncedAt) {
     return (
@@ -33,7 +37,13 @@ export function CrewMissing() {
   return (
     <Stack gap="sm">
       <LastSynced resource="plusCrews" />
-      <EmptyState>{t`Plus crews not found`}</EmptyState>
+      <EmptyState>
+        {number === undefined ? (
+          t`Plus crews not found`
+        ) : (
+          <Trans>Plus crew {number} not found</Trans>
+        )}
+      </EmptyState>
     </Stack>
   );
 }

@@ -20,6 +20,10 @@ import { CrewMissing } from './CrewMissing';
 import { EntityName } from '../../app/layout/EntityName';
 import { useFigureField } from './useFigureField';
 import { FieldWithAction } from '../../app/form/FieldRow';
+import { dataSourceLabel, valueTypeLabel } from './valueLabels';
+import { removesSetting } from './settingsSave';
+import { ConfirmModal } from '../../app/ConfirmModal';
+import { showToast } from '../../app/toasts/toastStore';
 
 const RESOURCES = [
   'plusCrews',
@@ -88,30 +92,43 @@ type RowProps = {
 };
 
 function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const title = valueTypeLabel(type.caption, i18n);
   const figure = useFigureField();
   const isSetting = SETTINGS.includes(type.caption);
   const [amount, setAmount] = useState(figure.show(value.amount));
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const save = async (change: Parameters<typeof updatePlusCrewValue>[1]) => {
+  const [askRemoval, setAskRemoval] = useState(false);
+  const save = async (change: Parameters<typeof updatePlusCrewValue>[1], saved: string) => {
     try {
       setFailure(null);
       await updatePlusCrewValue(value.id, change);
+      showToast({ type: 'success', message: saved });
     } catch {
       setFailure(t`The change could not be saved on this device.`);
     }
   };
-  const saveAmount = () => {
+  const saveAmount = (confirmed: boolean) => {
     const problem = figure.problem(amount, 'money');
     setError(problem);
     if (problem) return;
-    void save({ amount: amount.trim() === '' ? null : figure.read(amount) });
+    const typed = amount.trim() === '' ? null : figure.read(amount);
+    if (!confirmed && removesSetting(typed, value.amount)) {
+      setAskRemoval(true);
+      return;
+    }
+    void save(
+      { amount: typed },
+      typed === null
+        ? t`${title} removed. It is sent to the server when possible.`
+        : t`${title} saved. It is sent to the server when possible.`,
+    );
   };
   return (
-    <Stack gap={4} component="section" aria-label={type.caption}>
+    <Stack gap={4} component="section" aria-label={title}>
       <Group gap="xs">
-        <Text fw={600}>{type.caption}</Text>
+        <Text fw={600}>{title}</Text>
         {pending}
       </Group>
       {failure && (
@@ -119,12 +136,25 @@ function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
           {failure}
         </Alert>
       )}
+      <ConfirmModal
+        opened={askRemoval}
+        title={t`Remove the ${title}?`}
+        text={
+          type.caption === VALUE_CAPTIONS.targetBorder
+            ? t`Without a target border the crew has no bonus threshold, and the dashboard forecasts no team bonus.`
+            : t`The amount is removed; the field stays empty until someone enters a new one.`
+        }
+        confirmLabel={t`Remove`}
+        danger
+        onConfirm={() => saveAmount(true)}
+        onClose={() => setAskRemoval(false)}
+      />
       {isSetting ? (
         <FieldWithAction
           maw={420}
           action={
             mayEdit && (
-              <Button mih={44} onClick={saveAmount}>
+              <Button mih={44} onClick={() => saveAmount(false)}>
                 <Trans>Save</Trans>
               </Button>
             )
@@ -146,11 +176,14 @@ function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
           value={value.dataSourceTypeId === null ? '' : String(value.dataSourceTypeId)}
           data={[
             { value: '', label: t`Not set` },
-            ...sources.map((s) => ({ value: String(s.id), label: s.name })),
+            ...sources.map((s) => ({ value: String(s.id), label: dataSourceLabel(s.name, i18n) })),
           ]}
           onChange={(e) => {
             const raw = e.currentTarget.value;
-            void save({ dataSourceTypeId: raw === '' ? null : Number(raw) });
+            void save(
+              { dataSourceTypeId: raw === '' ? null : Number(raw) },
+              t`Data source of ${title} saved. It is sent to the server when possible.`,
+            );
           }}
         />
       )}

@@ -53,7 +53,10 @@ describe('figureProblem (the field rules)', () => {
     ['en', ' 0 ', 'hours', null],
     ['en', '24', 'hours', null],
     ['de', '7,5', 'hours', null],
-    ['en', '24.25', 'hours', 'tooManyHours'],
+    // A day's staff hours are the whole crew's: 3 people of 9 hours.
+    ['en', '27', 'hours', null],
+    ['de', '1.000', 'hours', null],
+    ['en', '1000.25', 'hours', 'tooManyHours'],
     ['en', '30', 'money', null],
     ['en', '-1', 'money', 'negative'],
     ['en', 'ten', 'money', 'notANumber'],

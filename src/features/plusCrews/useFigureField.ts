@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PlusCrewValueType } from '../../db/db';
 import { numberText, readNumber } from '../../lib/number';
-import { figureProblem } from '../../sync/actions/plusCrewFigures';
+import { figureProblem, MAX_DAILY_HOURS } from '../../sync/actions/plusCrewFigures';
 
 /**
  * A plus-crew figure field in the reader's language: what was typed read as a number, the
@@ -14,6 +14,7 @@ export function useFigureField() {
   const read = (raw: string): number => readNumber(raw, locale);
   const money = i18n.number(1250.5, { minimumFractionDigits: 2 });
   const hours = i18n.number(7.5);
+  const maxHours = i18n.number(MAX_DAILY_HOURS);
 
   /** The message for a typed figure, or null (an empty field is the caller's to judge). */
   const problem = (raw: string, unit: PlusCrewValueType['unit']): string | null => {
@@ -26,7 +27,7 @@ export function useFigureField() {
       case 'negative':
         return t`Must not be negative.`;
       case 'tooManyHours':
-        return t`At most 24 hours a day.`;
+        return t`At most ${maxHours} hours a day.`;
       case 'tooLarge':
         return t`This number is too large.`;
       default:

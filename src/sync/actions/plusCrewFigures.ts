@@ -20,7 +20,7 @@ import { entityTarget, queueDelete } from '../outbox/targets';
  */
 
 // The shared field rules and captions, for the screens (which never import src/api).
-export { figureProblem, VALUE_CAPTIONS } from '../../api/schemas/plusCrews';
+export { figureProblem, MAX_DAILY_HOURS, VALUE_CAPTIONS } from '../../api/schemas/plusCrews';
 export { isRealDate } from '../../api/schemas/common';
 
 const DATAS = '/plusCrewValueDatas';

@@ -1,6 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import { useLingui } from '@lingui/react/macro';
-import type { CumulativeRow } from './dashboardSeries';
+import { axisTo, dayTicks, hasFigures, type CumulativeRow } from './dashboardSeries';
 import { FigureCard } from './FigureCard';
 import type { FigureFormat } from './figureFormat';
 import type { BonusForecast } from './plusCrewFormulas';
@@ -18,10 +18,10 @@ type Props = {
 export function BonusForecastCard({ forecast: f, border, bonus, rows, fmt }: Props) {
   const { t } = useLingui();
   const turnover = fmt.money(f.turnoverToDate);
-  const projected = f.projected === null ? '' : fmt.money(f.projected);
+  const projected = f.projected === null ? '' : fmt.estimate(f.projected);
   const borderText = border === null ? '' : fmt.money(border);
   const bonusText = bonus === null ? '' : fmt.money(bonus);
-  const rate = f.runRate === null ? '' : fmt.money(f.runRate);
+  const rate = f.runRate === null ? '' : fmt.estimate(f.runRate);
   const earns = f.bonus !== null && f.bonus > 0;
 
   const figure =
@@ -55,23 +55,26 @@ export function BonusForecastCard({ forecast: f, border, bonus, rows, fmt }: Pro
       summary={summary}
       chartLabel={t`Chart of the turnover so far and its projection against the target border. ${summary}`}
       chart={
-        <LineChart
-          h={180}
-          data={rows}
-          dataKey="day"
-          withDots={false}
-          connectNulls={false}
-          curveType="linear"
-          valueFormatter={fmt.money}
-          yAxisProps={{ width: 72 }}
-          series={[
-            { name: 'actual', label: t`Turnover`, color: 'blue.6' },
-            { name: 'projected', label: t`Forecast`, color: 'gray.6', strokeDasharray: '5 5' },
-          ]}
-          referenceLines={
-            border === null ? [] : [{ y: border, label: t`Target border`, color: 'red.6' }]
-          }
-        />
+        hasFigures(rows, ['actual', 'projected']) ? (
+          <LineChart
+            h={180}
+            data={rows}
+            dataKey="day"
+            withDots={false}
+            connectNulls={false}
+            curveType="linear"
+            valueFormatter={fmt.money}
+            xAxisProps={{ ticks: dayTicks(rows), interval: 0 }}
+            yAxisProps={{ width: 72, domain: axisTo(border) }}
+            series={[
+              { name: 'actual', label: t`Turnover`, color: 'blue.6' },
+              { name: 'projected', label: t`Forecast`, color: 'gray.6', strokeDasharray: '5 5' },
+            ]}
+            referenceLines={
+              border === null ? [] : [{ y: border, label: t`Target border`, color: 'red.6' }]
+            }
+          />
+        ) : null
       }
     />
   );

@@ -9,12 +9,13 @@ type Props = {
   summary: ReactNode;
   /** The chart's description for screen readers (the summary in one line). */
   chartLabel: string;
-  chart: ReactNode;
+  /** Null when there is nothing to draw: the summary then stands alone. */
+  chart: ReactNode | null;
 };
 
 /**
  * One of the dashboard's three figures: its number, the sentences that explain it, and a
- * chart. The chart is an image to assistive technology (role img + label) because its
+ * chart when there is something to draw. The chart is an image to assistive technology (role img + label) because its
  * numbers are already in the text beside it.
  */
 export function FigureCard({ title, figure, summary, chartLabel, chart }: Props) {
@@ -28,9 +29,11 @@ export function FigureCard({ title, figure, summary, chartLabel, chart }: Props)
           {figure}
         </Text>
         <Text size="sm">{summary}</Text>
-        <div role="img" aria-label={chartLabel}>
-          {chart}
-        </div>
+        {chart !== null && (
+          <div role="img" aria-label={chartLabel}>
+            {chart}
+          </div>
+        )}
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { CumulativeRow } from './dashboardSeries';
+import { dayTicks, hasFigures, type CumulativeRow } from './dashboardSeries';
 import { FigureCard } from './FigureCard';
 import type { FigureFormat } from './figureFormat';
 import type { RoadToGo } from './plusCrewFormulas';
@@ -14,7 +14,7 @@ export function RoadToGoCard({ road: r, rows, fmt }: Props) {
   const target = fmt.money(r.targetTotal);
   const toGo = fmt.money(r.toGo);
   const surplus = fmt.money(r.surplus);
-  const perDay = r.perDay === null ? '' : fmt.money(r.perDay);
+  const perDay = r.perDay === null ? '' : fmt.estimate(r.perDay);
   const days = r.workingDaysLeft;
 
   const figure = r.targetTotal === 0 ? t`No target` : r.met ? t`Target met` : toGo;
@@ -39,20 +39,28 @@ export function RoadToGoCard({ road: r, rows, fmt }: Props) {
       summary={summary}
       chartLabel={t`Chart of the turnover so far against the target turnover, summed day by day. ${summary}`}
       chart={
-        <LineChart
-          h={180}
-          data={rows}
-          dataKey="day"
-          withDots={false}
-          connectNulls={false}
-          curveType="linear"
-          valueFormatter={fmt.money}
-          yAxisProps={{ width: 72 }}
-          series={[
-            { name: 'actual', label: t`Turnover`, color: 'blue.6' },
-            { name: 'target', label: t`Target turnover`, color: 'teal.6', strokeDasharray: '4 4' },
-          ]}
-        />
+        hasFigures(rows, ['actual', 'target']) ? (
+          <LineChart
+            h={180}
+            data={rows}
+            dataKey="day"
+            withDots={false}
+            connectNulls={false}
+            curveType="linear"
+            valueFormatter={fmt.money}
+            xAxisProps={{ ticks: dayTicks(rows), interval: 0 }}
+            yAxisProps={{ width: 72 }}
+            series={[
+              { name: 'actual', label: t`Turnover`, color: 'blue.6' },
+              {
+                name: 'target',
+                label: t`Target turnover`,
+                color: 'teal.6',
+                strokeDasharray: '4 4',
+              },
+            ]}
+          />
+        ) : null
       }
     />
   );

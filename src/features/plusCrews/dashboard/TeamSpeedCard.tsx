@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { useLingui } from '@lingui/react/macro';
-import type { SpeedRow } from './dashboardSeries';
+import { axisTo, dayTicks, hasFigures, type SpeedRow } from './dashboardSeries';
 import { FigureCard } from './FigureCard';
 import type { FigureFormat } from './figureFormat';
 import type { TeamSpeed } from './plusCrewFormulas';
@@ -31,19 +31,22 @@ export function TeamSpeedCard({ speed: s, turnoverToDate, rows, fmt }: Props) {
       summary={summary}
       chartLabel={t`Chart of the turnover per worked hour, day by day, against the target's speed. ${summary}`}
       chart={
-        <BarChart
-          h={180}
-          data={rows}
-          dataKey="day"
-          valueFormatter={fmt.perHour}
-          yAxisProps={{ width: 72 }}
-          series={[{ name: 'speed', label: t`Turnover per hour`, color: 'violet.6' }]}
-          referenceLines={
-            s.targetSpeed === null
-              ? []
-              : [{ y: s.targetSpeed, label: t`Target speed`, color: 'red.6' }]
-          }
-        />
+        hasFigures(rows, ['speed']) ? (
+          <BarChart
+            h={180}
+            data={rows}
+            dataKey="day"
+            valueFormatter={fmt.perHour}
+            xAxisProps={{ ticks: dayTicks(rows), interval: 0 }}
+            yAxisProps={{ width: 72, domain: axisTo(s.targetSpeed) }}
+            series={[{ name: 'speed', label: t`Turnover per hour`, color: 'violet.6' }]}
+            referenceLines={
+              s.targetSpeed === null
+                ? []
+                : [{ y: s.targetSpeed, label: t`Target speed`, color: 'red.6' }]
+            }
+          />
+        ) : null
       }
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeRows, speedRows } from './dashboardSeries';
+import { axisTo, cumulativeRows, dayTicks, hasFigures, speedRows } from './dashboardSeries';
 import { monthSoFar, type MonthInput } from './plusCrewFormulas';
 
 // February 2027: the 1st is a Monday. Target on the first three days only, so those are the
@@ -55,5 +55,36 @@ describe('chart rows', () => {
       { day: '2', speed: null, target: null },
       { day: '3', speed: null, target: null },
     ]);
+  });
+});
+
+describe('chart axes', () => {
+  const days = (n: number) => Array.from({ length: n }, (_, i) => ({ day: String(i + 1) }));
+
+  it.each([
+    [31, ['1', '6', '11', '16', '21', '26', '31']],
+    [30, ['1', '6', '11', '16', '21', '26']],
+    [28, ['1', '6', '11', '16', '21', '26']],
+  ])('a month of %i days has ticks every fifth day', (n, ticks) => {
+    expect(dayTicks(days(n))).toEqual(ticks);
+  });
+
+  type Row = { actual: number | null; target: number };
+  it.each<[string, Row[], boolean]>([
+    ['nothing at all', [{ actual: null, target: 0 }], false],
+    ['zeros only', [{ actual: 0, target: 0 }], false],
+    ['a target', [{ actual: null, target: 200 }], true],
+    ['a turnover', [{ actual: 5, target: 0 }], true],
+  ])('%s → draws: %s', (_name, rows, expected) => {
+    expect(hasFigures(rows, ['actual', 'target'])).toBe(expected);
+  });
+
+  it.each([
+    ['a border above the data', 30000, 12000, 30000],
+    ['data above the border', 30000, 45000, 45000],
+    ['no border', null, 12000, 12000],
+  ])('%s', (_name, line, dataMax, top) => {
+    const [bottom, upTo] = axisTo(line);
+    expect([bottom, upTo(dataMax)]).toEqual([0, top]);
   });
 });

@@ -80,3 +80,26 @@ export function speedRows(
     };
   });
 }
+
+/**
+ * The day axis's ticks, the same on every chart: the 1st and every fifth day after it (1, 6,
+ * 11 … 31), so they sit evenly apart; left to the chart, each card picked its own uneven set.
+ */
+export const dayTicks = (rows: readonly { day: string }[]): string[] =>
+  rows.filter((_, i) => i % 5 === 0).map((r) => r.day);
+
+/**
+ * Whether a chart has anything to draw: some series with a figure other than 0. A month with
+ * none (not begun, no target) drew an empty frame or a flat line on a made-up 0-4 € axis;
+ * its card's sentence says it all without the chart.
+ */
+export const hasFigures = <R extends object>(rows: readonly R[], keys: readonly (keyof R)[]) =>
+  rows.some((r) => keys.some((k) => typeof r[k] === 'number' && r[k] !== 0));
+
+/**
+ * The value axis from 0 up to the data or the reference line, whichever is higher: the chart
+ * drops a line its axis does not reach, and a target border above the turnover so far is the
+ * line that matters most.
+ */
+export const axisTo = (line: number | null) =>
+  [0, (dataMax: number) => Math.max(dataMax, line ?? 0)] as const;
