@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberText, readDecimal, readNumber } from './number';
+import { numberText, ratingText, readDecimal, readNumber } from './number';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -102,5 +102,17 @@ describe('numberText reads back as the same number', () => {
   ] as const)('%s %d -> %j', (locale, value, decimals, text) => {
     expect(numberText(value, locale, decimals)).toBe(text);
     expect(readNumber(text, locale)).toBe(value);
+  });
+});
+
+describe('ratingText', () => {
+  it.each([
+    [4.1, 'de', '4,1'],
+    [4.1, 'en', '4.1'],
+    [4.125, 'fr', '4,1'],
+    [4, 'nl', '4,0'],
+    [3.96, 'de-AT', '4,0'],
+  ])('%s in %s → %s', (value, locale, text) => {
+    expect(ratingText(value, locale)).toBe(text);
   });
 });

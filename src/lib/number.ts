@@ -97,3 +97,12 @@ export const numberText = (value: number, locale: string, decimals?: number): st
     minimumFractionDigits: decimals ?? 0,
     maximumFractionDigits: decimals ?? 20,
   }).format(value);
+
+/**
+ * An average rating ("4,1" in German, "4.1" in English) with one decimal, as the planner's
+ * crew profile and a crew item's row show it: the raw number in a message kept the point.
+ */
+export const ratingText = (value: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    value,
+  );

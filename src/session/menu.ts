@@ -1,6 +1,13 @@
 import type { GuestMode } from './guestMode';
 import type { LoginType } from './loginTypes';
-import { hasRight, mayReadProjectVacancies, type Rights } from './rights';
+import {
+  hasRight,
+  mayReadPlanningCrewItemList,
+  mayReadProjectVacancies,
+  mayReadReceipts,
+  mayReadVacancies,
+  type Rights,
+} from './rights';
 
 export type MenuContext = {
   loginTypes: ReadonlySet<LoginType>;
@@ -59,7 +66,7 @@ const SIDEBAR: Rule[] = [
   {
     key: 'planningCrewItemList',
     path: '/planning-crew-item-list',
-    visible: (c) => is(c, 'client'),
+    visible: (c) => mayReadPlanningCrewItemList(c.loginTypes),
   },
   { key: 'invoices', path: '/invoices', visible: byRight('invoices') },
   { key: 'jobs', path: '/jobs', visible: crewWith('projects') },
@@ -67,8 +74,8 @@ const SIDEBAR: Rule[] = [
   { key: 'trainings', path: '/trainings', visible: () => true },
   { key: 'mobileDocuments', path: '/mobileDocuments', visible: byRight('mobileDocuments') },
   { key: 'plusCrews', path: '/plus-crews', visible: byRight('plusCrews') },
-  { key: 'receipts', path: '/receipts', visible: byRight('receipts') },
-  { key: 'vacancies', path: '/vacancies', visible: byRight('vacancies') },
+  { key: 'receipts', path: '/receipts', visible: (c) => mayReadReceipts(c.rights) },
+  { key: 'vacancies', path: '/vacancies', visible: (c) => mayReadVacancies(c.rights) },
   { key: 'payrolls', path: '/payrolls', visible: crewWith('payrolls') },
   { key: 'contracts', path: '/contracts', visible: crewWith('staffContracts') },
   { key: 'crewInfo', path: '/crew-info', visible: crewWith('crewInfo') },

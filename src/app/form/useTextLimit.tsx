@@ -17,16 +17,19 @@ export type TextLimitProps = {
  * `<TextInput {...limit(value, { error })} />`.
  */
 export function useTextLimit(schema: GenericSchema) {
-  const { t } = useLingui();
-  const max = maxLengthOf(schema);
+  const { t, i18n } = useLingui();
+  const limit = maxLengthOf(schema);
+  // "2.000" in German: the figures in the reader's number format.
+  const max = i18n.number(limit);
   return (
     value: string,
     own: { description?: ReactNode; error?: ReactNode } = {},
   ): TextLimitProps => {
-    const { count, over } = textLimitState(value, max);
+    const state = textLimitState(value, limit);
+    const count = i18n.number(state.count);
     const counter = t`${count} of ${max} characters`;
     return {
-      maxLength: max,
+      maxLength: limit,
       description: own.description ? (
         <>
           {own.description} · {counter}
@@ -34,7 +37,7 @@ export function useTextLimit(schema: GenericSchema) {
       ) : (
         counter
       ),
-      error: over ? t`At most ${max} characters, this has ${count}.` : own.error,
+      error: state.over ? t`At most ${max} characters, this has ${count}.` : own.error,
     };
   };
 }

@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useCrewMemberProfile } from '../../db/crewMemberProfileHooks';
 import { formatDate, todayIso } from '../../lib/dates';
+import { ratingText } from '../../lib/number';
 import { DataLoading } from '../../app/frame/DataFrame';
 import type { DetailRefreshState } from '../../sync/useDetailRefresh';
 
@@ -58,7 +59,7 @@ function Block({
  * the profile's refresh filled (readable offline after one visit).
  */
 export function PlannerCrewProfileSection({ personId, refresh }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const row = useCrewMemberProfile(personId);
   if (row === undefined || (row === null && refresh === 'loading')) return <DataLoading />;
   if (row === null) {
@@ -130,19 +131,23 @@ export function PlannerCrewProfileSection({ personId, refresh }: Props) {
         >
           {/* The figures go under their stars: wrapped beside them at 390 px they sat closer
               to the next rating's name than to their own. */}
-          {row.ratings.map(({ average, count, ...r }) => (
-            <Stack component="li" key={r.ratingTypeId} gap={0}>
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" miw={120}>
-                  {r.name}
+          {row.ratings.map(({ average: value, count, ...r }) => {
+            // "4,1" in German: the reader's decimal sign, as a crew item's row shows it.
+            const average = ratingText(value, i18n.locale);
+            return (
+              <Stack component="li" key={r.ratingTypeId} gap={0}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" miw={120}>
+                    {r.name}
+                  </Text>
+                  <Rating value={value} fractions={10} readOnly aria-hidden />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {t`${average} of 5`} · <Plural value={count} one="# rating" other="# ratings" />
                 </Text>
-                <Rating value={average} fractions={10} readOnly aria-hidden />
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t`${average} of 5`} · <Plural value={count} one="# rating" other="# ratings" />
-              </Text>
-            </Stack>
-          ))}
+              </Stack>
+            );
+          })}
         </Block>
       </Stack>
     </Card>

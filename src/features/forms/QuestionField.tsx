@@ -21,10 +21,13 @@ type Props = {
 
 /** One question of a form, as the input its type needs; its label names it for screen readers. */
 export function QuestionField({ question, value, onChange, error, disabled }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const textLimit = useTextLimit(textAnswerSchema);
   // The range a number answer must lie in, said on the field before anyone types.
-  const rangeText = ({ min, max, help }: FormQuestion) => {
+  const rangeText = ({ min: low, max: high, help }: FormQuestion) => {
+    // "0,5" and "1.000" in German: the bounds in the reader's number format.
+    const min = low === null ? null : i18n.number(low);
+    const max = high === null ? null : i18n.number(high);
     const range =
       min !== null && max !== null
         ? t`From ${min} to ${max}`

@@ -25,6 +25,7 @@ import { InvoiceChanges } from './InvoiceChanges';
 import { InvoiceItemsCard } from './InvoiceItemsCard';
 
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { activityCaption } from '../../app/labels/activityCaption';
 
 function InvoiceHeader({ invoice, flag }: { invoice: InvoiceRow; flag: EntityFlag | undefined }) {
   const { i18n } = useLingui();
@@ -88,7 +89,7 @@ function InvoiceFiles({ invoice }: { invoice: InvoiceRow }) {
 }
 
 function InvoiceActivities({ invoice }: { invoice: InvoiceRow }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const activities = useInvoiceActivities(invoice.id);
   return (
     <Card withBorder>
@@ -111,7 +112,7 @@ function InvoiceActivities({ invoice }: { invoice: InvoiceRow }) {
           >
             {activities.map((a) => (
               <Stack key={a.id} gap={0} component="li">
-                <Text size="sm">{a.caption}</Text>
+                <Text size="sm">{activityCaption(a.caption, i18n)}</Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(a.createdAt)}
                   {a.personParty ? ` · ${a.personParty}` : ''}

@@ -1,24 +1,22 @@
 import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { INVOICE_STATUS, INVOICE_STATUS_COLOR } from '../../app/labels/invoiceStatus';
 import type { InvoiceStatus } from '../../sync/invoiceRules';
 
-const COLOR = { open: 'blue', paid: 'green', overdue: 'red', cancelled: 'gray' } as const;
-
 export function useInvoiceStatusLabels(): Record<InvoiceStatus, string> {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return {
-    // "Open" alone is also the verb on buttons: the context keeps "unpaid" apart in translation.
-    open: t({ message: 'Open', context: 'invoice status' }),
-    paid: t`Paid`,
-    overdue: t`Overdue`,
-    cancelled: t`Cancelled`,
+    open: i18n._(INVOICE_STATUS.open),
+    paid: i18n._(INVOICE_STATUS.paid),
+    overdue: i18n._(INVOICE_STATUS.overdue),
+    cancelled: i18n._(INVOICE_STATUS.cancelled),
   };
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const labels = useInvoiceStatusLabels();
   return (
-    <Badge size="sm" variant="light" color={COLOR[status]}>
+    <Badge size="sm" variant="light" color={INVOICE_STATUS_COLOR[status]}>
       {labels[status]}
     </Badge>
   );

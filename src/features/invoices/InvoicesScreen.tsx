@@ -1,6 +1,7 @@
 import {
   Card,
   Group,
+  SimpleGrid,
   Select,
   Stack,
   Text,
@@ -81,14 +82,15 @@ export function InvoicesScreen() {
         <LastSynced resource="invoices" />
         {may?.create && <NewInvoiceButton currency={rows?.[0]?.currency ?? 'EUR'} />}
       </Group>
-      <Group gap="sm" align="flex-end" grow wrap="wrap">
+      {/* One field a row on a phone: side by side at 390 px the search's placeholder was cut
+          to "Number, description c". */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label={t`Status`}
           data={INVOICE_FILTERS.map((f) => ({ value: f, label: filterLabel[f] }))}
           value={status}
           allowDeselect={false}
           onChange={(v) => setSearch({ status: v ?? 'all', q })}
-          miw={160}
           styles={{ input: { minHeight: 44 } }}
         />
         <TextInput
@@ -100,10 +102,9 @@ export function InvoicesScreen() {
             setQ(e.currentTarget.value);
             setSearch({ status, q: e.currentTarget.value });
           }}
-          miw={200}
           styles={{ input: { minHeight: 44 } }}
         />
-      </Group>
+      </SimpleGrid>
       {shown === undefined ? (
         <DataLoading />
       ) : rows?.length === 0 ? (

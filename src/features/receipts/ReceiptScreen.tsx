@@ -1,3 +1,4 @@
+import { activityCaption } from '../../app/labels/activityCaption';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
@@ -175,7 +176,9 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
             {activities.map((a) => (
               <Text component="li" key={a.id} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {[formatMoment(a.createdAt), a.personName, a.caption].filter(Boolean).join(' · ')}
+                {[formatMoment(a.createdAt), a.personName, activityCaption(a.caption, i18n)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             ))}
           </Stack>

@@ -27,6 +27,7 @@ import {
 } from '../../db/receiptHooks';
 import { formatDate } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
+import { mayReadReceipts } from '../../session/rights';
 import { useSession } from '../../session/useSession';
 import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
 import { receiptTotalCents } from './money';
@@ -71,6 +72,15 @@ export function ReceiptsScreen() {
   const setSearch = (next: { q?: string; type?: number }) =>
     void navigate({ to: '/receipts', search: parseReceiptsSearch(next), replace: true });
 
+  // SPEC §2: the menu offers /receipts by the receipts right; opened by URL without it, say
+  // so instead of search and filters over a list the server never fills.
+  if (session.status === 'authenticated' && !mayReadReceipts(session.rights)) {
+    return (
+      <EmptyState>
+        <Trans>Receipts are shown to logins with the receipts right.</Trans>
+      </EmptyState>
+    );
+  }
   if (
     receipts === undefined ||
     types === undefined ||

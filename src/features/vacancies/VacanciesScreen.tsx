@@ -14,10 +14,13 @@ import { useRefreshOnOpen } from '../../sync/useSync';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { appliedIds } from './appliedIds';
+import { mayReadVacancies } from '../../session/rights';
+import { useSession } from '../../session/useSession';
 
 /** /vacancies: open crew items to apply for or withdraw from; works offline (outbox). */
 export function VacanciesScreen() {
   const { t } = useLingui();
+  const session = useSession();
   useRefreshOnOpen(['vacancies']);
   const vacancies = useVacancies();
   const jobs = useJobs();
@@ -28,6 +31,15 @@ export function VacanciesScreen() {
   // Applying on a day the person blocked, took off or already works asks first.
   const [clash, setClash] = useState<{ vacancy: Vacancy; found: LocalClashes } | null>(null);
 
+  // SPEC §2: the menu offers /vacancies by the vacancies right; opened by URL without it, say
+  // so instead of "not found" over a list the server never fills.
+  if (session.status === 'authenticated' && !mayReadVacancies(session.rights)) {
+    return (
+      <EmptyState>
+        <Trans>Vacancies are shown to logins with the vacancies right.</Trans>
+      </EmptyState>
+    );
+  }
   if (!vacancies || !jobs) return <DataLoading />;
   const act = (p: Promise<void>) => {
     setError(null);

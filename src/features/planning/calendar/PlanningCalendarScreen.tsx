@@ -17,6 +17,7 @@ import { usePlanningCalendarRefresh } from '../../../sync/usePlanningCalendarRef
 import { useOnline } from '../../../sync/useSync';
 import { filterRows, groupDay, type ShownRow } from './dayModel';
 import { choicesOfMonth, daysOf, markChanged, shownOf } from './monthModel';
+import { monthContent } from './monthContent';
 import { PlanningDayList } from './PlanningDayList';
 import { PlanningLegend } from './PlanningLegend';
 import { PlanningMonthGrid } from './PlanningMonthGrid';
@@ -81,8 +82,12 @@ export function PlanningCalendarScreen() {
   const days = useMemo(() => daysOf(filtered, from, to), [filtered, from, to]);
   const groups = useMemo(() => groupDay(filtered, day, group), [filtered, day, group]);
 
-  const neverSynced = !sync?.lastSyncedAt;
-  const waiting = stored === undefined || (neverSynced && refresh === 'loading');
+  const content = monthContent({
+    read: stored !== undefined,
+    synced: Boolean(sync?.lastSyncedAt),
+    refresh,
+    rows: filtered.length,
+  });
 
   return (
     <Stack gap="sm">
@@ -146,9 +151,16 @@ export function PlanningCalendarScreen() {
       <Title order={2} size="h5">
         {formatLongDay(day)}
       </Title>
-      {waiting ? (
+      {content === 'loading' ? (
         <DataLoading />
-      ) : filtered.length === 0 ? (
+      ) : content === 'notLoaded' ? (
+        <EmptyState>
+          <Trans>
+            This month has not been loaded on this device yet. It needs a connection once; after
+            that it is kept here for offline use.
+          </Trans>
+        </EmptyState>
+      ) : content === 'empty' ? (
         <EmptyState>
           <Trans>Planning calendar items not found</Trans>
         </EmptyState>

@@ -98,7 +98,16 @@ export function PlanningDayList({ groups, planner, changes }: Props) {
   return (
     <Stack gap="sm">
       {shown.map((g) => {
-        const title = g.key === 'holiday' ? t`Bank holiday` : g.title || t`Open position`;
+        const title =
+          g.kind === 'bankHoliday'
+            ? t`Bank holiday`
+            : g.kind === 'blockDate'
+              ? t`Blocked dates`
+              : g.kind === 'vacation'
+                ? t({ message: 'Vacations', context: 'planning group' })
+                : g.kind === 'sickDay'
+                  ? t({ message: 'Sick days', context: 'planning group' })
+                  : g.title || t`Open position`;
         const byPerson = g.key.startsWith('p:');
         return (
           <Paper key={g.key} withBorder p="sm" component="section" aria-label={title}>

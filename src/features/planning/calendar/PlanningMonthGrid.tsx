@@ -52,7 +52,9 @@ export function PlanningMonthGrid({ month, selected, days, onMonthChange, onSele
             selected: date === selected,
             onClick: () => onSelect(date),
             'aria-label': parts.length ? `${day}: ${parts.join(', ')}` : day,
-            style: { height: 56, alignItems: 'flex-start', paddingTop: 4 },
+            // Day, icon and count need about 53 px: at 56 with the day's own line height the
+            // count sat on the selected day's bottom edge.
+            style: { height: 60, alignItems: 'flex-start', paddingTop: 4 },
           };
         }}
         renderDay={(date) => {
@@ -61,7 +63,7 @@ export function PlanningMonthGrid({ month, selected, days, onMonthChange, onSele
           const n = total(summary);
           return (
             <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-              <span>{dayjs(date).date()}</span>
+              <span style={{ lineHeight: 1.2 }}>{dayjs(date).date()}</span>
               {status && <StatusIcon status={status} size={12} />}
               {n > 0 && (
                 <Text component="span" size="10px" lh={1}>

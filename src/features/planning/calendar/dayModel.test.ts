@@ -90,6 +90,44 @@ describe('summariseDays and groupDay', () => {
     expect(groupDay(shown, '2026-11-21', 'person')).toEqual([]);
   });
 
+  describe('blocked dates, vacations and sick days per function: a group per kind, last', () => {
+    const personal = { functionName: null, projectNumber: null, startTime: null, endTime: null };
+    const blocked = row({ ...personal, kind: 'blockDate', status: null, label: 'Dentist' });
+    const blocked2 = row({ ...personal, kind: 'blockDate', personId: 101, personName: 'Lee' });
+    const away = row({ ...personal, kind: 'vacation', status: 'approved' });
+    const sick = row({ kind: 'sickDay', personId: 101, personName: 'Lee' });
+    const day = withDisplay([...rows, blocked, blocked2, away, sick], TODAY);
+    const cases: [string, 'person' | 'function', [string, string | null, number][]][] = [
+      [
+        'per function',
+        'function',
+        [
+          ['holiday', 'bankHoliday', 1],
+          ['f:Loader', null, 2],
+          ['f:Rigger', null, 1],
+          ['k:blockDate', 'blockDate', 2],
+          ['k:sickDay', 'sickDay', 1],
+          ['k:vacation', 'vacation', 1],
+        ],
+      ],
+      [
+        'per person: with their person',
+        'person',
+        [
+          ['holiday', 'bankHoliday', 1],
+          ['p:100', null, 4],
+          ['p:101', null, 3],
+        ],
+      ],
+    ];
+    it.each(cases)('%s', (_, grouping, expected) => {
+      const groups = groupDay(day, '2026-11-20', grouping);
+      expect(groups.map((g) => [g.key, g.kind, g.rows.length])).toEqual(expected);
+      // A group of a kind is named by the screen, never by a row's empty function.
+      expect(groups.filter((g) => g.kind !== null).every((g) => g.title === '')).toBe(true);
+    });
+  });
+
   it('offers the month’s people and functions by name', () => {
     expect(choicesOf(rows)).toEqual({
       people: [

@@ -9,6 +9,7 @@ import {
 import type { PlanningGrouping } from './planningSearch';
 
 export type ShownRow = PlanningCalendarItem & { display: RowDisplay };
+type PlanningItemKind = PlanningCalendarItem['kind'];
 
 /**
  * The month's rows with their status as drawn. The clashes are found over ALL of the month's
@@ -98,12 +99,37 @@ export function summariseDays(
   return out;
 }
 
-export type DayGroup = { key: string; title: string; personId: number | null; rows: ShownRow[] };
+/**
+ * A group of the chosen day. `kind` is set on a group of one kind of row that has no name of
+ * its own (title empty: the screen names it): the bank holidays, and, per function, the
+ * blocked dates, vacations and sick days, which belong to no function.
+ */
+export type DayGroup = {
+  key: string;
+  title: string;
+  kind: Exclude<PlanningItemKind, 'crewItem'> | null;
+  personId: number | null;
+  rows: ShownRow[];
+};
+
+/** Per function, a row of these kinds goes to its kind's group. */
+const KIND_GROUPED = new Set<PlanningItemKind>(['blockDate', 'vacation', 'sickDay']);
+
+const kindOf = (
+  r: ShownRow,
+  grouping: PlanningGrouping,
+): Exclude<PlanningItemKind, 'crewItem'> | null =>
+  r.kind === 'bankHoliday' || (grouping === 'function' && KIND_GROUPED.has(r.kind))
+    ? (r.kind as Exclude<PlanningItemKind, 'crewItem'>)
+    : null;
+
+/** Bank holidays first, then the named groups by name, then the other kinds' groups. */
+const RANK = (g: DayGroup) => (g.kind === 'bankHoliday' ? 0 : g.kind === null ? 1 : 2);
 
 /**
  * The chosen day's rows in groups, per person or per function, each group by name and its rows
- * by start time. Bank holidays come first in a group of their own (title empty: the screen
- * names it).
+ * by start time. Bank holidays come first in a group of their own; per function, blocked
+ * dates, vacations and sick days (no function of their own) come last, a group per kind.
  */
 export function groupDay(
   rows: readonly ShownRow[],
@@ -113,20 +139,21 @@ export function groupDay(
   const onDay = rows.filter((r) => r.startDate <= day && r.endDate >= day);
   const groups = new Map<string, DayGroup>();
   for (const r of onDay) {
+    const kind = kindOf(r, grouping);
     const key =
-      r.kind === 'bankHoliday'
+      kind === 'bankHoliday'
         ? 'holiday'
-        : grouping === 'person'
-          ? `p:${r.personId ?? 0}`
-          : `f:${r.functionName ?? ''}`;
+        : kind !== null
+          ? `k:${kind}`
+          : grouping === 'person'
+            ? `p:${r.personId ?? 0}`
+            : `f:${r.functionName ?? ''}`;
     let g = groups.get(key);
     if (!g) {
       g = {
         key,
-        title:
-          r.kind === 'bankHoliday'
-            ? ''
-            : ((grouping === 'person' ? r.personName : r.functionName) ?? ''),
+        title: kind !== null ? '' : ((grouping === 'person' ? r.personName : r.functionName) ?? ''),
+        kind,
         personId: grouping === 'person' ? r.personId : null,
         rows: [],
       };
@@ -144,10 +171,7 @@ export function groupDay(
     );
   }
   return list.sort(
-    (a, b) =>
-      Number(b.key === 'holiday') - Number(a.key === 'holiday') ||
-      a.title.localeCompare(b.title) ||
-      a.key.localeCompare(b.key),
+    (a, b) => RANK(a) - RANK(b) || a.title.localeCompare(b.title) || a.key.localeCompare(b.key),
   );
 }
 

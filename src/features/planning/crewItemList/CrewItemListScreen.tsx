@@ -1,3 +1,6 @@
+import { normaliseLoginTypes } from '../../../session/loginTypes';
+import { mayReadPlanningCrewItemList } from '../../../session/rights';
+import { useSession } from '../../../session/useSession';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,6 +36,7 @@ import classes from './CrewItemList.module.css';
  */
 export function CrewItemListScreen() {
   const { t } = useLingui();
+  const session = useSession();
   // While open online, others' changes arrive within seconds and mark their crew items.
   useLiveChanges();
   const navigate = useNavigate();
@@ -66,6 +70,18 @@ export function CrewItemListScreen() {
     });
   };
 
+  // SPEC §2: the list is a client's (a planner plans in the planning calendar); opened by URL
+  // by another login, say so instead of filters over a list the server never fills.
+  if (
+    session.status === 'authenticated' &&
+    !mayReadPlanningCrewItemList(normaliseLoginTypes(session.payload.loginData.loginTypes))
+  ) {
+    return (
+      <EmptyState>
+        <Trans>The crew item list is shown to client logins.</Trans>
+      </EmptyState>
+    );
+  }
   return (
     <Stack gap="sm">
       <LastSynced resource="planningCrewItems" />

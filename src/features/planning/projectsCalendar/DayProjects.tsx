@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -71,11 +71,19 @@ function ProjectRow({ project, changed }: { project: Project; changed: boolean }
           </Badge>
         )}
       </Group>
-      <Group gap={6} wrap="nowrap">
-        <StatusMark status={project.status} />
-        <Text size="xs">{labels[project.status]}</Text>
-        <Text size="xs" c="dimmed" className={classes.text}>
-          · {project.company} · {formatDayRange(project.beginDate, project.endDate)}
+      {/* One text that wraps as a whole: the status in a column of its own left the company's
+          line starting with a stray "·" under it at 390 px. The no-break space keeps the dot
+          with the status word. */}
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        {/* On the first line's middle, however many lines follow. */}
+        <Box mt={4} style={{ display: 'flex' }}>
+          <StatusMark status={project.status} />
+        </Box>
+        <Text size="xs" className={classes.text}>
+          {labels[project.status]}
+          <Text span inherit c="dimmed">
+            {'\u00a0'}· {project.company} · {formatDayRange(project.beginDate, project.endDate)}
+          </Text>
         </Text>
       </Group>
     </>
