@@ -85,6 +85,10 @@ describe('crew booking reads', () => {
     const { items } = (await res.json()) as { items: PersonAvailabilityRow[] };
     const chief = items.find((p) => p.id === 2)!;
     expect(chief.jobs.length).toBeGreaterThan(0);
+    // Where each booking is, so a collision can say what it clashes with.
+    const first = chief.jobs[0]!;
+    expect(first.projectNumber).toMatch(/^P-/);
+    expect([typeof first.projectName, typeof first.crewName]).toEqual(['string', 'string']);
     // A crew login with nothing booked is still someone to book.
     expect(items.some((p) => p.jobs.length + p.blockDates.length + p.vacations.length === 0)).toBe(
       true,
