@@ -147,6 +147,48 @@ describe('crew item status actions', () => {
     ).toBe('blockedDate');
   });
 
+  it('new times of a booked item are checked as a booking: 409 without a reason, logged with one', async () => {
+    const day = { startDate: '2027-03-05', endDate: '2027-03-05' };
+    const first = await post(
+      '/projectCrewItemStatus',
+      newItem({ ...day, personId: 2, startTime: '10:00', endTime: '11:00' }),
+    );
+    expect(first.status).toBe(201);
+    const item = (await first.json()) as PlannerCrewItem;
+    const second = await post(
+      '/projectCrewItemStatus',
+      newItem({ ...day, personId: 2, startTime: '14:00', endTime: '16:00' }),
+    );
+    expect(second.status).toBe(201);
+    // The person said yes to the afternoon: overlapping it is a double booking.
+    const afternoon = (await second.json()) as PlannerCrewItem;
+    await s.deps.db.run(sql`UPDATE crew_items SET status = 'confirmed' WHERE id = ${afternoon.id}`);
+    const moved = { startTime: '13:00', endTime: '15:00' };
+    const refused = await post(`/projectCrewItemStatus/${item.id}`, moved, item.version);
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { code: string; collisions: BookingCollision[] };
+    expect(body.code).toBe('booking_collision');
+    expect(body.collisions[0]).toMatchObject({ reason: 'doubleBooking' });
+    const ok = await post(
+      `/projectCrewItemStatus/${item.id}`,
+      { ...moved, reason: 'Short overlap, agreed' },
+      item.version,
+    );
+    expect(ok.status).toBe(200);
+    const changed = (await ok.json()) as PlannerCrewItem;
+    expect(changed).toMatchObject(moved);
+    const log = await s.deps.db.one<{ body: string }>(sql`SELECT body FROM activities
+      WHERE entity_type = 'crew_items' AND entity_id = ${item.id}`);
+    expect(log?.body).toBe('Short overlap, agreed');
+    // Renaming leaves the times alone: no check, no reason needed.
+    const renamed = await post(
+      `/projectCrewItemStatus/${item.id}`,
+      { functionName: 'Lead' },
+      changed.version,
+    );
+    expect(renamed.status).toBe(200);
+  });
+
   it('notNeeded, reactivate and the rules between them; update with fields checked', async () => {
     const item = await createOpen({ startDate: '2027-03-02', endDate: '2027-03-02' });
     const off = (await (
