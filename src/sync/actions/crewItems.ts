@@ -210,6 +210,7 @@ export {
 export type { BookingCollision } from '../../api/schemas/bookingRules';
 export {
   canDoCrewItemAction,
+  canJudgeWork,
   isBooked,
   isNeeded,
   planningStatusOf,
