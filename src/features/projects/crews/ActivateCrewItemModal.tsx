@@ -86,6 +86,8 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
           </Alert>
         ) : (
           <Select
+            // The person is what this dialog asks: the keyboard starts there, not on Close.
+            data-autofocus
             label={t`Person`}
             placeholder={t`Search by name`}
             searchable

@@ -56,6 +56,9 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
   return (
     <li
       className={classes.item}
+      // Where focus returns after the item's dialogs (focusCrewItem).
+      data-crew-item={item.id}
+      tabIndex={-1}
       aria-label={`${item.functionName}: ${item.personName ?? t({ message: 'Open', context: 'crew item status' })}`}
     >
       <div>
