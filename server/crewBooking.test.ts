@@ -85,6 +85,10 @@ describe('crew booking reads', () => {
     const { items } = (await res.json()) as { items: PersonAvailabilityRow[] };
     const chief = items.find((p) => p.id === 2)!;
     expect(chief.jobs.length).toBeGreaterThan(0);
+    // Where each booking is, so a collision can say what it clashes with.
+    const first = chief.jobs[0]!;
+    expect(first.projectNumber).toMatch(/^P-/);
+    expect([typeof first.projectName, typeof first.crewName]).toEqual(['string', 'string']);
     // A crew login with nothing booked is still someone to book.
     expect(items.some((p) => p.jobs.length + p.blockDates.length + p.vacations.length === 0)).toBe(
       true,
@@ -141,6 +145,48 @@ describe('crew item status actions', () => {
     expect(
       ((await blocked.json()) as { collisions: BookingCollision[] }).collisions[0]!.reason,
     ).toBe('blockedDate');
+  });
+
+  it('new times of a booked item are checked as a booking: 409 without a reason, logged with one', async () => {
+    const day = { startDate: '2027-03-05', endDate: '2027-03-05' };
+    const first = await post(
+      '/projectCrewItemStatus',
+      newItem({ ...day, personId: 2, startTime: '10:00', endTime: '11:00' }),
+    );
+    expect(first.status).toBe(201);
+    const item = (await first.json()) as PlannerCrewItem;
+    const second = await post(
+      '/projectCrewItemStatus',
+      newItem({ ...day, personId: 2, startTime: '14:00', endTime: '16:00' }),
+    );
+    expect(second.status).toBe(201);
+    // The person said yes to the afternoon: overlapping it is a double booking.
+    const afternoon = (await second.json()) as PlannerCrewItem;
+    await s.deps.db.run(sql`UPDATE crew_items SET status = 'confirmed' WHERE id = ${afternoon.id}`);
+    const moved = { startTime: '13:00', endTime: '15:00' };
+    const refused = await post(`/projectCrewItemStatus/${item.id}`, moved, item.version);
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { code: string; collisions: BookingCollision[] };
+    expect(body.code).toBe('booking_collision');
+    expect(body.collisions[0]).toMatchObject({ reason: 'doubleBooking' });
+    const ok = await post(
+      `/projectCrewItemStatus/${item.id}`,
+      { ...moved, reason: 'Short overlap, agreed' },
+      item.version,
+    );
+    expect(ok.status).toBe(200);
+    const changed = (await ok.json()) as PlannerCrewItem;
+    expect(changed).toMatchObject(moved);
+    const log = await s.deps.db.one<{ body: string }>(sql`SELECT body FROM activities
+      WHERE entity_type = 'crew_items' AND entity_id = ${item.id}`);
+    expect(log?.body).toBe('Short overlap, agreed');
+    // Renaming leaves the times alone: no check, no reason needed.
+    const renamed = await post(
+      `/projectCrewItemStatus/${item.id}`,
+      { functionName: 'Lead' },
+      changed.version,
+    );
+    expect(renamed.status).toBe(200);
   });
 
   it('notNeeded, reactivate and the rules between them; update with fields checked', async () => {

@@ -9,6 +9,7 @@ import {
 import {
   afterCrewItemAction,
   crewItemRefusal,
+  isBooked,
   type CrewItemAction,
 } from '../../src/api/schemas/crewItemStatusRules';
 import {
@@ -60,6 +61,18 @@ async function checkBooking(
       fields: { personId: 'not a crew member' },
     });
   }
+  return refuseCollisions(tx, deps, personId, booking, reason, current);
+}
+
+/** The collision half of the check, also for new days or times of an item already booked. */
+async function refuseCollisions(
+  tx: Db,
+  deps: Deps,
+  personId: number,
+  booking: ProposedBooking,
+  reason: string | null | undefined,
+  current: unknown,
+): Promise<BookingCollision[]> {
   const today = deps.today().toISOString().slice(0, 10);
   const collisions = bookingCollisionsOf(await bookingPerson(tx, personId), booking, today);
   if (needsBookingReason(collisions) && !isBookingReason(reason)) {
@@ -80,17 +93,18 @@ async function noteReason(
   itemId: number,
   reason: string | null | undefined,
   collisions: BookingCollision[],
+  caption = 'Booked despite a collision',
 ): Promise<void> {
   if (!collisions.length || !reason?.trim()) return;
   await tx.run(sql`INSERT INTO activities (type, caption, body, parameters, entity_type, entity_id, person_id)
-    VALUES ('LOG', 'Booked despite a collision', ${reason.trim()},
+    VALUES ('LOG', ${caption}, ${reason.trim()},
       ${JSON.stringify({ collisions })}::jsonb, ${ENTITY}, ${itemId}, ${personIdOf(c.get('payload'))})`);
 }
 
 /**
  * The planner's crew item status actions (SPEC §7 "Crew items"), all with Idempotency-Key:
  * - POST /projectCrewItemStatus                 {crewId, functionName, dates, times, personId?, reason?} → 201 item
- * - POST /projectCrewItemStatus/{id}            {functionName?, dates?, times?} If-Match → item
+ * - POST /projectCrewItemStatus/{id}            {functionName?, dates?, times?, reason?} If-Match → item
  * - POST /projectCrewItemStatus/{id}/activate   {personId, reason?} If-Match → item
  * - POST /projectCrewItemStatus/{id}/notNeeded | reactivate | noShow   If-Match → item
  * - POST /projectCrewItemStatus/{id}/rating     {ratingTypeId, value 1–5} → item (last wins)
@@ -136,12 +150,28 @@ export function crewItemStatusRoutes(deps: Deps) {
       const item = await plannerItemById(tx, id);
       await checkNotedVersion(c, tx, ENTITY, item);
       refuseUnless(item, 'update');
-      const next = { ...item, ...input };
+      const { reason, ...fields } = input;
+      const next = { ...item, ...fields };
       if (next.endDate < next.startDate) {
         throw apiError(400, 'invalid_input', 'The request has invalid fields', {
           fields: { endDate: 'The end date must not be before the start date' },
         });
       }
+      // New days or times of a booked person are a new booking of their time: the same check.
+      const moved = (['startDate', 'endDate', 'startTime', 'endTime'] as const).some(
+        (k) => next[k] !== item[k],
+      );
+      const collisions =
+        moved && item.personId !== null && isBooked(item)
+          ? await refuseCollisions(
+              tx,
+              deps,
+              item.personId,
+              { crewItemId: id, ...next },
+              reason,
+              item,
+            )
+          : [];
       await withCrewItemChanges(tx, c, id, () =>
         tx.run(sql`UPDATE crew_items SET function_name = ${next.functionName},
           start_date = ${next.startDate}, end_date = ${next.endDate},
@@ -149,6 +179,7 @@ export function crewItemStatusRoutes(deps: Deps) {
         WHERE id = ${id}`),
       );
       await noteChange(tx, c, ENTITY, id);
+      await noteReason(tx, c, id, reason, collisions, 'Changed times despite a collision');
       return { status: 200, body: await plannerItemById(tx, id) };
     });
   });

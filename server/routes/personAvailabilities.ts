@@ -30,7 +30,8 @@ async function availabilities(
     coalesce((SELECT jsonb_agg(jsonb_build_object('id', ci.id, 'projectId', pc.project_id,
         'status', ci.status, 'startDate', to_char(ci.start_date, 'YYYY-MM-DD'),
         'endDate', to_char(ci.end_date, 'YYYY-MM-DD'), 'startTime', ci.start_time,
-        'endTime', ci.end_time, 'sick', pr.internal_kind IS NOT DISTINCT FROM 'sickness')
+        'endTime', ci.end_time, 'sick', pr.internal_kind IS NOT DISTINCT FROM 'sickness',
+        'projectNumber', pr.number, 'projectName', pr.name, 'crewName', pc.name)
         ORDER BY ci.start_date, ci.id)
       FROM crew_items ci JOIN project_crews pc ON pc.id = ci.crew_id
       JOIN projects pr ON pr.id = pc.project_id

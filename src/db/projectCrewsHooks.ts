@@ -25,3 +25,11 @@ export function useProjectCrewRows(
 export function useBookablePeople(): PersonAvailabilityRow[] | undefined {
   return useLiveQuery(() => db.personAvailabilities.toCollection().sortBy('name'), []);
 }
+
+/** One person's availability row (the booking check of new times), undefined if not here. */
+export function usePersonAvailability(personId: number | null): PersonAvailabilityRow | undefined {
+  return useLiveQuery(
+    async () => (personId === null ? undefined : db.personAvailabilities.get(personId)),
+    [personId],
+  );
+}

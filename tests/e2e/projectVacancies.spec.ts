@@ -50,7 +50,7 @@ test('the planner offers an open crew item, a crew member applies, the planner s
   );
   const item = screen.item(first!.projectName, first!.functionName).first();
   await expect(item).toContainText('No applicants yet');
-  await item.getByRole('button', { name: /^Offer to crew: / }).click();
+  await screen.offer(item);
   await expect(item.getByText('Offered', { exact: true })).toBeVisible();
   await expect
     .poll(async () => (await list()).find((v) => v.id === first!.id)?.offeredAt ?? null)

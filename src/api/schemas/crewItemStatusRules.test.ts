@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterCrewItemAction,
+  canJudgeWork,
   crewItemRefusal,
   planningStatusOf,
   type CrewItemAction,
@@ -69,5 +70,25 @@ describe('crew item status rules', () => {
     ['reactivating a no-show puts the person back', noShow, 'reactivate', 'confirmed'],
   ])('%s', (_name, state, action, expected) => {
     expect(planningStatusOf(afterCrewItemAction(state, action, 9))).toBe(expected);
+  });
+
+  // No-show and Rate were offered for future items nobody had worked yet.
+  it.each<[string, State, string, string]>([
+    ['booked, its day today', booked, '2026-11-29', 'SR'],
+    ['booked, begun yesterday', booked, '2026-11-28', 'SR'],
+    ['booked, tomorrow', booked, '2026-11-30', '--'],
+    ['asked, tomorrow', asked, '2026-11-30', '--'],
+    ['asked, today', asked, '2026-11-29', 'SR'],
+    ['open, today', open, '2026-11-29', '--'],
+    ['declined, past', declined, '2026-11-01', '--'],
+    ['not needed, past', notNeeded, '2026-11-01', '--'],
+    ['a no-show, past: rated, not marked again', noShow, '2026-11-01', '-R'],
+    ['on site today', onSite, '2026-11-29', '-R'],
+  ])('%s: %s', (_name, state, startDate, expected) => {
+    const item = { ...state, startDate };
+    const got = (['noShow', 'rate'] as const)
+      .map((w, i) => (canJudgeWork(item, w, '2026-11-29') ? 'SR'[i] : '-'))
+      .join('');
+    expect(got).toBe(expected);
   });
 });

@@ -113,3 +113,18 @@ export function afterCrewItemAction(
       return { ...item, siteStatus: 'none' };
   }
 }
+
+/**
+ * A no-show or a rating tells of a day's work: they make sense only once the item's first day
+ * has begun and someone holds it (not for an open, declined or not-needed item, nor ahead of
+ * time). A no-show also needs the status rules' yes (before site, not marked already).
+ */
+export function canJudgeWork(
+  item: ItemState & Pick<PlannerCrewItem, 'startDate'>,
+  what: 'noShow' | 'rate',
+  today: string,
+): boolean {
+  if (item.startDate > today) return false;
+  if (what === 'noShow') return canDoCrewItemAction(item, 'noShow');
+  return isBooked(item);
+}

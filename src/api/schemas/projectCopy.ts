@@ -52,6 +52,10 @@ export const bookedJobSchema = v.object({
   endTime: hhmm,
   /** On an internal sickness project (SPEC §9): a sick day, not a job. */
   sick: v.boolean(),
+  /** Where the booking is, to say what a collision is with (absent in rows stored before). */
+  projectNumber: v.optional(v.string()),
+  projectName: v.optional(v.string()),
+  crewName: v.optional(v.string()),
 });
 export type BookedJob = v.InferOutput<typeof bookedJobSchema>;
 

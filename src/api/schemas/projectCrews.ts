@@ -92,7 +92,10 @@ export const crewItemCreateSchema = v.pipe(
 );
 export type CrewItemCreate = v.InferOutput<typeof crewItemCreateSchema>;
 
-/** POST /projectCrewItemStatus/{id}: new function, dates or times (If-Match). */
+/**
+ * POST /projectCrewItemStatus/{id}: new function, dates or times (If-Match). New days or
+ * times of a booked item are checked as a booking is; `reason` goes on over a hard collision.
+ */
 export const crewItemUpdateSchema = v.pipe(
   v.object({
     functionName: v.optional(itemTimes.functionName),
@@ -100,6 +103,7 @@ export const crewItemUpdateSchema = v.pipe(
     endDate: v.optional(isoDate),
     startTime: v.optional(hhmm),
     endTime: v.optional(hhmm),
+    reason: bookingReason,
   }),
   // On the end date, checked once both dates are read, whatever else is wrong.
   fieldsRule(['startDate', 'endDate'], datesInOrder, DATES_MESSAGE, 'endDate'),

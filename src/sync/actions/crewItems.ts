@@ -122,10 +122,15 @@ async function queueChange(
   notifyEnqueued();
 }
 
-/** New function, dates or times of a crew item. */
+/**
+ * New function, dates or times of a crew item; `reason` goes on over a hard collision of a
+ * booked person at the new times (checked before, as a booking is), kept as an activity.
+ */
 export async function updateCrewItem(id: number, input: CrewItemUpdate): Promise<void> {
   const valid = v.parse(crewItemUpdateSchema, input);
-  await queueChange(id, 'crewItem.update', '', valid, () => Promise.resolve(valid), 'update');
+  const { reason, ...fields } = valid;
+  const body = reason ? valid : fields;
+  await queueChange(id, 'crewItem.update', '', body, () => Promise.resolve(fields), 'update');
 }
 
 /** Books a person on an open crew item (after the booking check; `reason` to go on). */
@@ -205,6 +210,7 @@ export {
 export type { BookingCollision } from '../../api/schemas/bookingRules';
 export {
   canDoCrewItemAction,
+  canJudgeWork,
   isBooked,
   isNeeded,
   planningStatusOf,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /projects-vacancy: the planner's open crew items. */
 export class ProjectVacanciesPage {
@@ -21,6 +21,14 @@ export class ProjectVacanciesPage {
 
   get offerButtons() {
     return this.page.getByRole('button', { name: /^Offer to crew: / });
+  }
+
+  /** Offers an item to crew: its button, then the confirm that asks first. */
+  async offer(item: Locator): Promise<void> {
+    await item.getByRole('button', { name: /^Offer to crew: / }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Offer to crew?' });
+    await dialog.getByRole('button', { name: 'Offer to crew', exact: true }).click();
+    await expect(dialog).toBeHidden();
   }
 
   /** The item whose offer button (or applicants line) names this project and function. */

@@ -4,6 +4,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CopyCollisionReason, PersonCopyCollisions } from '../../../db/projectCopyHooks';
 import { formatDayRange } from '../../../lib/dates';
+import { useBookablePeople } from '../../../db/projectCrewsHooks';
+import type { PersonAvailabilityRow } from '../../../db/db';
+import { collisionWith } from '../crews/collisionWith';
 
 const REASONS: Record<CopyCollisionReason, MessageDescriptor> = {
   doubleBooking: msg`Already booked (double booking)`,
@@ -14,16 +17,26 @@ const REASONS: Record<CopyCollisionReason, MessageDescriptor> = {
   sickDay: msg`Sick day`,
 };
 
-/** One line per reason and days: two copied shifts on one booked day say it once. */
-function lines(p: PersonCopyCollisions) {
-  const seen = new Map<
-    string,
-    { key: string; reason: CopyCollisionReason; first?: string; last?: string }
-  >();
+type Line = {
+  key: string;
+  reason: CopyCollisionReason;
+  first?: string;
+  last?: string;
+  what: string | null;
+};
+
+/**
+ * One line per clash and days: two copied shifts on one booked day say it once, while two
+ * different bookings on one day each say what they are (project, crew, shift).
+ */
+function lines(p: PersonCopyCollisions, person: PersonAvailabilityRow | undefined): Line[] {
+  const seen = new Map<string, Line>();
   for (const c of p.collisions) {
-    const key = `${c.reason}|${c.days[0] ?? ''}|${c.days.at(-1) ?? ''}`;
-    if (!seen.has(key))
-      seen.set(key, { key, reason: c.reason, first: c.days[0], last: c.days.at(-1) });
+    const key = `${c.reason}|${c.with.kind}:${c.with.id}|${c.days[0] ?? ''}|${c.days.at(-1) ?? ''}`;
+    if (!seen.has(key)) {
+      const what = collisionWith(c, person);
+      seen.set(key, { key, reason: c.reason, first: c.days[0], last: c.days.at(-1), what });
+    }
   }
   return [...seen.values()];
 }
@@ -37,6 +50,7 @@ type Props = {
 /** Every person's collisions at the new dates, each with the choice to leave them off. */
 export function CopyCollisions({ found, dropped, onToggle }: Props) {
   const { t } = useLingui();
+  const people = useBookablePeople();
   return (
     <Stack gap="sm" aria-label={t`Collisions per person`} role="list">
       {found.map((p) => {
@@ -54,11 +68,15 @@ export function CopyCollisions({ found, dropped, onToggle }: Props) {
                 {p.name}
               </Text>
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {lines(p).map((line) => (
+                {lines(
+                  p,
+                  people?.find((row) => row.id === p.personId),
+                ).map((line) => (
                   <li key={line.key}>
                     <Text size="sm">
                       {t(REASONS[line.reason])}
                       {line.first && ` · ${formatDayRange(line.first, line.last)}`}
+                      {line.what && ` · ${line.what}`}
                     </Text>
                   </li>
                 ))}

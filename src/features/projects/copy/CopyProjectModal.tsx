@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { beginDateProblem, exampleDate } from './copyDate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -97,7 +98,12 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
   const check = () => {
     const parsed = v.safeParse(projectCopySchema, input());
     if (!parsed.success) {
-      setDateError(t`Enter a real date, for example 2027-03-01.`);
+      const example = exampleDate();
+      setDateError(
+        beginDateProblem(beginDate) === 'required'
+          ? t`Give a begin date.`
+          : t`Enter a real date, for example ${example}.`,
+      );
       return;
     }
     setDateError(null);

@@ -5,15 +5,13 @@ import type { PlannerCrewItem } from '../../../db/db';
 import { useBookablePeople } from '../../../db/projectCrewsHooks';
 import { formatDayRange, todayIso } from '../../../lib/dates';
 import {
-  BOOKING_REASON_MAX,
   activateCrewItem,
   bookingCollisionsOf,
   bookingPersonOf,
   isBookingReason,
   needsBookingReason,
 } from '../../../sync/actions/crewItems';
-import { BookingCollisionList } from './BookingCollisionList';
-import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
+import { BookingCollisionAlert } from './BookingCollisionAlert';
 
 type Props = {
   projectNumber: string;
@@ -88,6 +86,8 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
           </Alert>
         ) : (
           <Select
+            // The person is what this dialog asks: the keyboard starts there, not on Close.
+            data-autofocus
             label={t`Person`}
             placeholder={t`Search by name`}
             searchable
@@ -107,19 +107,14 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
           </Text>
         )}
         {person && collisions.length > 0 && (
-          <Alert color={hard ? 'red' : 'yellow'} title={hard ? t`Not available` : t`Worth knowing`}>
-            <Stack gap="xs">
-              <BookingCollisionList collisions={collisions} />
-              <GrowingTextarea
-                label={hard ? t`Reason to book anyway` : t`Note (optional)`}
-                value={reason}
-                maxLength={BOOKING_REASON_MAX}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                error={reasonError}
-                minRows={2}
-              />
-            </Stack>
-          </Alert>
+          <BookingCollisionAlert
+            collisions={collisions}
+            person={person}
+            reason={reason}
+            onReason={setReason}
+            reasonLabel={t`Reason to book anyway`}
+            reasonError={reasonError}
+          />
         )}
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">

@@ -7,10 +7,16 @@ import {
   MIN_YEAR,
   createCrewItem,
   crewItemCreateSchema,
+  isBookingReason,
+  needsBookingReason,
   updateCrewItem,
 } from '../../../sync/actions/crewItems';
+import { usePersonAvailability } from '../../../db/projectCrewsHooks';
+import { todayIso } from '../../../lib/dates';
+import { BookingCollisionAlert } from './BookingCollisionAlert';
 import { useTextLimit } from '../../../app/form/useTextLimit';
 import {
+  changeCollisions,
   checkCrewItem,
   type CrewItemField,
   type CrewItemProblem,
@@ -40,6 +46,20 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
   const [values, setValues] = useState<CrewItemValues>(() => initial(target));
   const [problems, setProblems] = useState<CrewItemProblems>({});
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const item = target.kind === 'update' ? target.item : null;
+  const person = usePersonAvailability(item?.personId ?? null);
+  // New days or times of a booked person get the booking's check (SPEC §4 double booking).
+  const collisions =
+    item && checkCrewItem(item.crewId, values).ok
+      ? changeCollisions(item, values, person, todayIso())
+      : [];
+  const hard = needsBookingReason(collisions);
+  const reasonError =
+    tried && hard && !isBookingReason(reason)
+      ? t`Give a reason to change anyway (at least 3 characters)`
+      : null;
   const functionLimit = useTextLimit(crewItemCreateSchema.entries.functionName);
   // The browser's pickers give real dates and times; the schema's words are for the server.
   const words: Record<CrewItemProblem, string> = {
@@ -63,6 +83,8 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
       setProblems(checked.problems);
       return;
     }
+    setTried(true);
+    if (hard && !isBookingReason(reason)) return;
     try {
       const { functionName, startDate, endDate, startTime, endTime } = checked.input;
       if (target.kind === 'create') await createCrewItem(projectNumber, checked.input);
@@ -73,6 +95,7 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
           endDate,
           startTime,
           endTime,
+          reason: collisions.length ? reason.trim() || null : null,
         });
       onClose();
     } catch (e) {
@@ -107,13 +130,29 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
         {field('startTime', t`Start time`, 'time')}
         {field('endTime', t`End time`, 'time')}
       </FieldRow>
+      {collisions.length > 0 && (
+        <BookingCollisionAlert
+          collisions={collisions}
+          person={person}
+          reason={reason}
+          onReason={setReason}
+          reasonLabel={t`Reason to change anyway`}
+          reasonError={reasonError}
+        />
+      )}
       {error && <Alert color="red">{error}</Alert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button onClick={() => void submit()}>
-          {target.kind === 'create' ? <Trans>Add crew item</Trans> : <Trans>Save</Trans>}
+        <Button color={hard ? 'red' : undefined} onClick={() => void submit()}>
+          {target.kind === 'create' ? (
+            <Trans>Add crew item</Trans>
+          ) : hard ? (
+            <Trans>Save anyway</Trans>
+          ) : (
+            <Trans>Save</Trans>
+          )}
         </Button>
       </Group>
     </Stack>
@@ -122,7 +161,10 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
 
 type Props = { projectNumber: string; onClose: () => void };
 
-/** Adds an open crew item to a crew, or changes an item's function, days and times. */
+/**
+ * Adds an open crew item to a crew, or changes an item's function, days and times; new days
+ * or times of a booked person are checked as a booking is, a hard clash asking for a reason.
+ */
 export function CrewItemFormModal({
   projectNumber,
   target,

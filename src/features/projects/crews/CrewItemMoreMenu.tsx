@@ -30,6 +30,7 @@ export function CrewItemMoreMenu({ label, buttonClassName, children }: Props) {
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={false}
+        data-crew-item-more
         onClick={() => {
           setUsed(true);
           setOpened(true);
@@ -48,6 +49,7 @@ export function CrewItemMoreMenu({ label, buttonClassName, children }: Props) {
           className={buttonClassName}
           data-variant="default"
           aria-label={label}
+          data-crew-item-more
           autoFocus
         >
           <Trans>More</Trans>

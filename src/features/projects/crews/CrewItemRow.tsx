@@ -1,14 +1,18 @@
 import { Anchor, Menu } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { canDoCrewItemAction, planningStatusOf } from '../../../sync/actions/crewItems';
+import {
+  canDoCrewItemAction,
+  canJudgeWork,
+  planningStatusOf,
+} from '../../../sync/actions/crewItems';
 import type { PlannerCrewItem } from '../../../db/db';
 import type { EntityFlag } from '../../../db/hooks';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { ChangedMark } from '../../../app/changes/ChangedMark';
 import type { ItemChanges } from '../../../app/changes/foldChanges';
 import { CrewItemMoreMenu } from './CrewItemMoreMenu';
-import { formatDayRange } from '../../../lib/dates';
+import { formatDayRange, todayIso } from '../../../lib/dates';
 import { usePlanningStatusLabel } from '../../../app/labels/usePlanningStatusLabel';
 import { useSiteLabel } from './useSiteLabel';
 import classes from './crewCards.module.css';
@@ -40,6 +44,7 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
   const when = `${formatDayRange(item.startDate, item.endDate)} · ${item.startTime}–${item.endTime}`;
   const can = (intent: Exclude<CrewItemIntent, 'rate'>) =>
     canAct && canDoCrewItemAction(item, intent);
+  const today = todayIso();
   const ratings = item.ratings.map((r) => r.value);
   const average = ratings.length
     ? // "4,5" in Dutch or German: the decimal sign of the reader's language.
@@ -51,6 +56,9 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
   return (
     <li
       className={classes.item}
+      // Where focus returns after the item's dialogs (focusCrewItem).
+      data-crew-item={item.id}
+      tabIndex={-1}
       aria-label={`${item.functionName}: ${item.personName ?? t({ message: 'Open', context: 'crew item status' })}`}
     >
       <div>
@@ -119,10 +127,16 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
             <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
               <Trans>Change times</Trans>
             </Menu.Item>
-            <Menu.Item disabled={item.personId === null} onClick={() => onAction(item, 'rate')}>
+            <Menu.Item
+              disabled={!canJudgeWork(item, 'rate', today)}
+              onClick={() => onAction(item, 'rate')}
+            >
               <Trans>Rate</Trans>
             </Menu.Item>
-            <Menu.Item disabled={!can('noShow')} onClick={() => onAction(item, 'noShow')}>
+            <Menu.Item
+              disabled={!canAct || !canJudgeWork(item, 'noShow', today)}
+              onClick={() => onAction(item, 'noShow')}
+            >
               <Trans>No-show</Trans>
             </Menu.Item>
             <Menu.Item

@@ -8,6 +8,7 @@ import { normaliseLoginTypes } from '../../../session/loginTypes';
 import { useSession } from '../../../session/useSession';
 import { stepCrewItem } from '../../../sync/actions/crewItems';
 import { ActivateCrewItemModal } from './ActivateCrewItemModal';
+import { focusCrewItem } from './focusCrewItem';
 import { RateCrewItemModal } from './RateCrewItemModal';
 import { CrewBookingList } from './CrewBookingList';
 import { CrewCard } from './CrewCard';
@@ -119,13 +120,25 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
       <ActivateCrewItemModal
         projectNumber={project.number}
         item={activating}
-        onClose={() => setActivating(null)}
+        onClose={() => {
+          if (activating) focusCrewItem(activating.id);
+          setActivating(null);
+        }}
       />
-      <RateCrewItemModal target={rated} onClose={() => setRating(null)} />
+      <RateCrewItemModal
+        target={rated}
+        onClose={() => {
+          if (rating !== null) focusCrewItem(rating);
+          setRating(null);
+        }}
+      />
       <CrewItemFormModal
         projectNumber={project.number}
         target={form}
-        onClose={() => setForm(null)}
+        onClose={() => {
+          if (form?.kind === 'update') focusCrewItem(form.item.id);
+          setForm(null);
+        }}
       />
       <ConfirmModal
         opened={confirming !== null}
@@ -138,7 +151,10 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
         confirmLabel={confirming?.action === 'noShow' ? t`No-show` : t`Not needed`}
         danger
         onConfirm={() => confirming && run(confirming.item, confirming.action)}
-        onClose={() => setConfirming(null)}
+        onClose={() => {
+          if (confirming) focusCrewItem(confirming.item.id);
+          setConfirming(null);
+        }}
       />
     </Stack>
   );

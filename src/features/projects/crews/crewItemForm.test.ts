@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCrewItem, type CrewItemValues } from './crewItemForm';
+import type { PersonAvailabilityRow, PlannerCrewItem } from '../../../db/db';
+import { changeCollisions, checkCrewItem, type CrewItemValues } from './crewItemForm';
 
 const ok: CrewItemValues = {
   functionName: 'Loader',
@@ -55,5 +56,63 @@ describe('checkCrewItem', () => {
       ok: true,
       input: { crewId: 7, ...ok },
     });
+  });
+});
+
+describe('changeCollisions', () => {
+  const item: PlannerCrewItem = {
+    id: 11,
+    version: 1,
+    crewId: 7,
+    personId: 2,
+    personName: 'Alex Chief',
+    functionName: 'Crew chief',
+    startDate: '2026-11-30',
+    endDate: '2026-11-30',
+    startTime: '06:30',
+    endTime: '07:00',
+    status: 'confirmed',
+    notNeeded: false,
+    siteStatus: 'none',
+    crewChiefOnly: false,
+    applicants: 0,
+    ratings: [],
+  };
+  const job = (id: number, startTime: string, endTime: string) => ({
+    id,
+    projectId: 1,
+    status: 'confirmed' as const,
+    startDate: '2026-11-30',
+    endDate: '2026-11-30',
+    startTime,
+    endTime,
+    sick: false,
+  });
+  // The person's row holds this item itself and their Crew C evening.
+  const alex: PersonAvailabilityRow = {
+    id: 2,
+    version: 1,
+    name: 'Alex Chief',
+    jobs: [job(11, '06:30', '07:00'), job(12, '16:00', '23:30')],
+    blockDates: [],
+    vacations: [],
+  };
+  const times = (startTime: string, endTime: string) => ({ ...item, startTime, endTime });
+  const reasons = (i: PlannerCrewItem, next: Parameters<typeof changeCollisions>[1]) =>
+    changeCollisions(i, next, alex, '2026-11-29').map((c) => `${c.reason}:${c.with.id}`);
+
+  it.each<[string, PlannerCrewItem, Parameters<typeof changeCollisions>[1], string[]]>([
+    // It once saved 16:00–18:00 at once over the evening item.
+    ['moved onto the evening item', item, times('16:00', '18:00'), ['doubleBooking:12']],
+    ['moved to a free hour', item, times('09:00', '10:00'), []],
+    ['times unchanged (the item itself is no clash)', item, item, []],
+    ['an open item', { ...item, personId: null, status: 'vacant' }, times('16:00', '18:00'), []],
+    ['not needed', { ...item, notNeeded: true }, times('16:00', '18:00'), []],
+  ])('%s', (_name, it0, next, expected) => {
+    expect(reasons(it0, next)).toEqual(expected);
+  });
+
+  it('says nothing when the person is not on this device', () => {
+    expect(changeCollisions(item, times('16:00', '18:00'), undefined, '2026-11-29')).toEqual([]);
   });
 });

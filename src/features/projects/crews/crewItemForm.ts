@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { crewItemCreateSchema, type CrewItemCreate } from '../../../sync/actions/crewItems';
+import {
+  bookingCollisionsOf,
+  bookingPersonOf,
+  crewItemCreateSchema,
+  isBooked,
+  type BookingCollision,
+  type CrewItemCreate,
+} from '../../../sync/actions/crewItems';
+import type { PersonAvailabilityRow, PlannerCrewItem } from '../../../db/db';
 import { validateDateRange, type DateRangeProblems } from '../../../app/form/dateRange';
 import { issueField } from '../../../sync/actions/projectDetail';
 
@@ -39,4 +47,27 @@ export function checkCrewItem(
     else if (field === 'endTime') problems.endTime = 'endTimeRequired';
   }
   return { ok: false, problems };
+}
+
+const TIME_FIELDS = ['startDate', 'endDate', 'startTime', 'endTime'] as const;
+
+/**
+ * What new days or times of `item` collide with for its booked person (the booking check,
+ * SPEC §4 double booking): none when nobody holds the item, the person is not on this device,
+ * or only the function changed, so a booking kept with a reason can still be renamed.
+ */
+export function changeCollisions(
+  item: PlannerCrewItem,
+  next: Pick<CrewItemValues, 'startDate' | 'endDate' | 'startTime' | 'endTime'>,
+  person: PersonAvailabilityRow | undefined,
+  today: string,
+): BookingCollision[] {
+  if (item.personId === null || !person || !isBooked(item)) return [];
+  const moved = TIME_FIELDS.some((k) => next[k] !== item[k]);
+  if (!moved) return [];
+  return bookingCollisionsOf(
+    bookingPersonOf(person),
+    { crewItemId: item.id > 0 ? item.id : null, ...next },
+    today,
+  );
 }

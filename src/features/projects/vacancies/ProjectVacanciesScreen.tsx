@@ -13,6 +13,7 @@ import { useRefreshOnOpen } from '../../../sync/useSync';
 import { useSession } from '../../../session/useSession';
 import { mayReadProjectVacancies } from '../../../session/rights';
 import { TemporaryPersons } from './TemporaryPersons';
+import { OfferVacancyButton } from './OfferVacancyButton';
 
 /**
  * /projects-vacancy (SPEC §2, planners with temporary-persons and mobile project vacancies
@@ -118,16 +119,7 @@ export function ProjectVacanciesScreen() {
                         <Trans>Offered to crew since {formatDateTime(v.offeredAt)}</Trans>
                       ) : null}
                     </Text>
-                    {!v.offeredAt && (
-                      <Button
-                        size="sm"
-                        mih={44}
-                        onClick={() => offer(v.id)}
-                        aria-label={t`Offer to crew: ${v.projectName}, ${v.functionName}`}
-                      >
-                        <Trans>Offer to crew</Trans>
-                      </Button>
-                    )}
+                    {!v.offeredAt && <OfferVacancyButton vacancy={v} onOffer={() => offer(v.id)} />}
                   </Group>
                 </Stack>
               </Card>
