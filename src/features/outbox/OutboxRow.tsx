@@ -28,9 +28,14 @@ function OutboxRowView({ record, onResolve, onDiscard }: Props) {
   return (
     <Card component="li" withBorder padding="sm">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={500}>{describeRecord(record, i18n)}</Text>
-          <Badge color={COLORS[record.state]}>{stateLabel(record, i18n)}</Badge>
+        {/* The description wraps; the badge keeps its width ("CONFLI / CT" at 390 px). */}
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={500} style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
+            {describeRecord(record, i18n)}
+          </Text>
+          <Badge color={COLORS[record.state]} style={{ flexShrink: 0 }}>
+            {stateLabel(record, i18n)}
+          </Badge>
         </Group>
         <Text size="xs" c="dimmed">
           <Trans>Made {formatMoment(record.createdAt)}</Trans>
