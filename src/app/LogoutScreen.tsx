@@ -1,16 +1,20 @@
-import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { Alert, Anchor, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { logout } from '../session/login';
 import { clearOwnerOutbox, currentOwnerId, openCount } from '../sync/outbox/owner';
 import { requestReplay } from '../sync/scheduler';
+import { isOnline } from '../sync/online';
 
 type Step =
   | { kind: 'checking' }
   | { kind: 'ask'; count: number; ownerId: string }
   | { kind: 'confirmDiscard'; count: number; ownerId: string }
   | { kind: 'sending' };
+
+/** Why "Send now" left changes behind: no connection at all, or the server's answers. */
+type Unsent = 'offline' | 'refused' | null;
 
 /**
  * /logout ends the session (SPEC §2). Unsent changes are never dropped silently: the person
@@ -20,7 +24,7 @@ export function LogoutScreen() {
   const { t } = useLingui();
   const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: 'checking' });
-  const [stillWaiting, setStillWaiting] = useState(false);
+  const [unsent, setUnsent] = useState<Unsent>(null);
 
   useEffect(() => {
     void (async () => {
@@ -42,13 +46,14 @@ export function LogoutScreen() {
 
   const sendNow = async (ownerId: string) => {
     setStep({ kind: 'sending' });
-    await requestReplay();
+    // The person asked: changes waiting out a backoff go now too.
+    const summary = await requestReplay({ resetBackoff: true });
     const left = await openCount(ownerId);
     if (left === 0) {
       await finish(ownerId, false);
       return;
     }
-    setStillWaiting(true);
+    setUnsent(summary?.stopped === 'offline' || !isOnline() ? 'offline' : 'refused');
     setStep({ kind: 'ask', count: left, ownerId });
   };
 
@@ -70,13 +75,13 @@ export function LogoutScreen() {
       {step.kind === 'ask' ? (
         <Stack>
           <Text>
-            <Trans>{count} of your changes have not reached the server yet.</Trans>
+            <Plural
+              value={count}
+              one="# change has not reached the server yet."
+              other="# changes have not reached the server yet."
+            />
           </Text>
-          {stillWaiting && (
-            <Alert color="orange" role="alert">
-              <Trans>Some changes could not be sent. Check the list of waiting changes.</Trans>
-            </Alert>
-          )}
+          {unsent && <UnsentAlert why={unsent} />}
           <Button onClick={() => void sendNow(ownerId)}>
             <Trans>Send now</Trans>
           </Button>
@@ -94,7 +99,11 @@ export function LogoutScreen() {
       ) : (
         <Stack>
           <Text>
-            <Trans>Discard {count} changes? They will never reach the server.</Trans>
+            <Plural
+              value={count}
+              one="Discard # change? It will never reach the server."
+              other="Discard # changes? They will never reach the server."
+            />
           </Text>
           <Button color="red" onClick={() => void finish(ownerId, true)}>
             <Trans>Discard and log out</Trans>
@@ -105,5 +114,26 @@ export function LogoutScreen() {
         </Stack>
       )}
     </Modal>
+  );
+}
+
+function UnsentAlert({ why }: { why: Exclude<Unsent, null> }) {
+  return (
+    <Alert color="orange" role="alert">
+      {why === 'offline' ? (
+        <Trans>
+          No connection: your changes stay on this device. Stay logged in and they are sent once you
+          are back online, or keep them for your next login.
+        </Trans>
+      ) : (
+        <Trans>
+          Some changes could not be sent. Check the{' '}
+          <Anchor component={Link} to="/outbox">
+            list of waiting changes
+          </Anchor>
+          .
+        </Trans>
+      )}
+    </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CrewChiefSheet, type DeliveryNote, type OutboxRecord, type SignOff } from './db';
+import { sessionOwnerId } from './outboxQueries';
 
 /** A crew's delivery note; null when the job pack does not hold it, undefined while loading. */
 export function useDeliveryNote(crewId: number): DeliveryNote | null | undefined {
@@ -23,9 +24,13 @@ export type OpenStep = Pick<OutboxRecord, 'id' | 'kind' | 'state' | 'lastError'>
  */
 export function useOpenSteps(table: string, id: number): OpenStep[] | undefined {
   return useLiveQuery(async () => {
-    const rows = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
+    const [rows, owner] = await Promise.all([
+      db.outbox.where('entityKey').equals(`${table}:${id}`).toArray(),
+      sessionOwnerId(),
+    ]);
+    // Another person's kept changes are theirs alone (see sessionOwnerId).
     return rows
-      .filter((r) => r.state !== 'done')
+      .filter((r) => r.state !== 'done' && r.ownerId === owner)
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .map(({ id: rid, kind, state, lastError }) => ({ id: rid, kind, state, lastError }));
   }, [table, id]);

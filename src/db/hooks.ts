@@ -1,6 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type FileRow, type OutboxRecord, type SyncStateRow } from './db';
-import { countOutbox, OPEN_STATES, openOutboxRecords } from './outboxQueries';
+import {
+  countOutbox,
+  entityFlags,
+  OPEN_STATES,
+  openOutboxRecords,
+  type EntityFlag,
+} from './outboxQueries';
 import { PROBLEM_STATES } from './outboxRecord';
 
 /** A UI setting, live; undefined while loading, null when unset. */
@@ -50,25 +56,11 @@ export function useOutboxSummary(): OutboxSummary | undefined {
   }, []);
 }
 
-export type EntityFlag = 'pending' | 'failed' | 'refused' | 'conflict';
+export type { EntityFlag };
 
 /** Per entity id of one table: the most serious state of its waiting changes (for badges). */
 export function useEntityFlags(table: string): Map<number, EntityFlag> | undefined {
-  return useLiveQuery(async () => {
-    const open = await openOutboxRecords();
-    const flags = new Map<number, EntityFlag>();
-    const rank: Record<EntityFlag, number> = { pending: 0, failed: 1, refused: 2, conflict: 3 };
-    for (const r of open) {
-      if (r.entity?.table !== table) continue;
-      const flag: EntityFlag =
-        r.state === 'conflict' || r.state === 'failed' || r.state === 'refused'
-          ? r.state
-          : 'pending';
-      const prev = flags.get(r.entity.id);
-      if (!prev || rank[flag] > rank[prev]) flags.set(r.entity.id, flag);
-    }
-    return flags;
-  }, [table]);
+  return useLiveQuery(() => entityFlags(table), [table]);
 }
 
 /** A file kept for offline use (see sync/files); null when it was never downloaded. */

@@ -4,21 +4,55 @@ import { OPEN_STATES } from './outboxRecord';
 export { OPEN_STATES };
 
 /**
- * Every change not yet confirmed. One `equals` read per state: each is a single native
- * getAll on the index, where `anyOf` walks a cursor record by record; with hundreds waiting,
- * that walk ran on every change while the outbox drained (P3).
+ * Whose outbox the screens and the pull see: the person logged in. Changes another person
+ * kept on this device at logout wait for that person (DESIGN.md "Logging out"); nobody else
+ * may see, count, retry or discard them. Null when nobody is logged in.
+ */
+export async function sessionOwnerId(): Promise<string | null> {
+  return (await db.session.get('current'))?.ownerId ?? null;
+}
+
+/**
+ * Every change of the person logged in not yet confirmed. One `equals` read per state on the
+ * [ownerId+state] index: each is a single native getAll, where `anyOf` walks a cursor record
+ * by record; with hundreds waiting, that walk ran on every change while the outbox drained
+ * (P3). Reads db.session: a transaction that calls this needs it in its scope.
  */
 export async function openOutboxRecords(): Promise<OutboxRecord[]> {
+  const owner = await sessionOwnerId();
+  if (owner === null) return [];
   const parts = await Promise.all(
-    OPEN_STATES.map((state) => db.outbox.where('state').equals(state).toArray()),
+    OPEN_STATES.map((state) => db.outbox.where('[ownerId+state]').equals([owner, state]).toArray()),
   );
   return parts.flat();
 }
 
-/** How many changes are in each of `states`, by native index counts. */
+/** How many changes of the person logged in are in each of `states`, by native index counts. */
 export async function countOutbox(states: readonly string[]): Promise<number> {
+  const owner = await sessionOwnerId();
+  if (owner === null) return 0;
   const counts = await Promise.all(
-    states.map((state) => db.outbox.where('state').equals(state).count()),
+    states.map((state) => db.outbox.where('[ownerId+state]').equals([owner, state]).count()),
   );
   return counts.reduce((a, b) => a + b, 0);
+}
+
+export type EntityFlag = 'pending' | 'failed' | 'refused' | 'conflict';
+
+const RANK: Record<EntityFlag, number> = { pending: 0, failed: 1, refused: 2, conflict: 3 };
+
+/**
+ * Per entity id of one table: the most serious state of the waiting changes of the person
+ * logged in (for badges).
+ */
+export async function entityFlags(table: string): Promise<Map<number, EntityFlag>> {
+  const flags = new Map<number, EntityFlag>();
+  for (const r of await openOutboxRecords()) {
+    if (r.entity?.table !== table) continue;
+    const flag: EntityFlag =
+      r.state === 'conflict' || r.state === 'failed' || r.state === 'refused' ? r.state : 'pending';
+    const prev = flags.get(r.entity.id);
+    if (!prev || RANK[flag] > RANK[prev]) flags.set(r.entity.id, flag);
+  }
+  return flags;
 }

@@ -11,16 +11,18 @@
  * A schema change: raise SCHEMA_VERSION and edit STORES. Data that must be rewritten needs a
  * version of its own with an upgrade function in db.ts; set a table to null to drop it.
  */
-export const SCHEMA_VERSION = 22;
+export const SCHEMA_VERSION = 23;
 
 export const STORES: Record<string, string | null> = {
   // The device: session, settings, tenant, sync state and the outbox (issue 3). The outbox
-  // must survive every upgrade (DESIGN.md "silent expiry").
+  // must survive every upgrade (DESIGN.md "silent expiry"). [ownerId+state]: the header counts
+  // one person's waiting changes by native index counts; kept changes of another person on a
+  // shared device are not theirs to see (issue 37).
   session: 'key',
   settings: 'key',
   tenant: 'key',
   syncState: 'resource',
-  outbox: 'id, state, ownerId, entityKey',
+  outbox: 'id, state, ownerId, entityKey, [ownerId+state]',
   // Changes confirmed while a pull's answer was on the way.
   settledChanges: 'key, at',
   files: 'path',

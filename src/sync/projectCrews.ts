@@ -32,7 +32,7 @@ export async function storeCrewBooking(number: string, booking: CrewBooking): Pr
   const heldAtStart = await heldItemIds();
   await db.transaction(
     'rw',
-    [db.projectCrews, db.projectCrewItems, db.outbox, db.syncState],
+    [db.projectCrews, db.projectCrewItems, db.outbox, db.syncState, db.session],
     async () => {
       const held = new Set([...heldAtStart, ...(await heldItemIds())]);
       const oldCrews = await db.projectCrews.where('projectNumber').equals(number).primaryKeys();

@@ -1,4 +1,12 @@
-import { Alert, MantineProvider, Modal, NumberInput, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  MantineProvider,
+  Modal,
+  NumberInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { mantineThemeFor } from './mantineTheme';
@@ -45,4 +53,15 @@ it("number fields show the language's decimal separator (German 7,5, not 7.5)", 
     </MantineProvider>,
   );
   expect(container.querySelector('input')?.value).toBe('7,5');
+});
+
+it('a badge breaks between words only, never inside one ("CONFLI / CT")', () => {
+  const { container } = render(
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen', decimal: ',' })}>
+      <Badge>Konflikt</Badge>
+    </MantineProvider>,
+  );
+  const label = container.querySelector<HTMLElement>('.mantine-Badge-label');
+  expect(label?.style.overflowWrap).toBe('break-word');
+  expect(label?.style.whiteSpace).toBe('normal');
 });

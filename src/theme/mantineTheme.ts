@@ -26,7 +26,8 @@ export const TOUCH_TARGET_PX = 44;
  * - touch targets: icon buttons (edit, delete, close) were 28 px, small buttons 30 px, tabs
  *   and fields 36 px; none is smaller than TOUCH_TARGET_PX now;
  * - text wraps instead of being cut off at 390 px: a badge ("WAITING TO B…") or a button
- *   label ("Contact crew chie") grows a line rather than hiding its end.
+ *   label ("Contact crew chie") grows a line rather than hiding its end; a badge wraps
+ *   between words only ("CONFLI / CT" was unreadable), so beside it the text must give way.
  */
 /**
  * `Button.extend(...)` without importing Button: `extend` only types its argument, and the
@@ -76,7 +77,9 @@ const components: NonNullable<MantineThemeOverride['components']> = {
   Badge: extend<BadgeFactory>({
     styles: {
       root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
-      label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'anywhere' },
+      // break-word, not anywhere: a word breaks only when it alone is wider than the screen,
+      // and a badge in a row never shrinks below its longest word.
+      label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'break-word' },
     },
   }),
 };

@@ -207,7 +207,7 @@ test('(g) logging out with unsent changes warns and can keep them', async ({
   await calendar.blockDates({ first: '2027-07-01', reason: 'Keep me' });
   await new AppShell(page).logOut();
   const dialog = page.getByRole('dialog', { name: 'Changes not sent yet' });
-  await expect(dialog).toContainText('1 of your changes have not reached the server yet.');
+  await expect(dialog).toContainText('1 change has not reached the server yet.');
   await dialog.getByRole('button', { name: 'Keep them for my next login' }).click();
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 

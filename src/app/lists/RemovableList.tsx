@@ -4,7 +4,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../ConfirmModal';
 
 type Confirmation<T> = {
-  title: string;
+  /** A function when it counts what goes with the row. */
+  title: string | ((row: T) => string);
   /** What removing means; a function when it names the row. */
   text: ReactNode | ((row: T) => ReactNode);
   confirmLabel: string;
@@ -43,6 +44,8 @@ export function RemovableList<T>({
   const ask = useCallback((row: T) => setAsked({ row, open: true }), []);
   const text =
     asked && (typeof confirm.text === 'function' ? confirm.text(asked.row) : confirm.text);
+  const title =
+    typeof confirm.title === 'function' ? (asked ? confirm.title(asked.row) : '') : confirm.title;
 
   return (
     <>
@@ -64,7 +67,7 @@ export function RemovableList<T>({
       <ConfirmModal
         danger
         opened={asked?.open ?? false}
-        title={confirm.title}
+        title={title}
         text={text}
         confirmLabel={confirm.confirmLabel}
         cancelLabel={confirm.cancelLabel}

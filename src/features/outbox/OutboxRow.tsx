@@ -18,19 +18,27 @@ const COLORS: Record<OutboxRecord['state'], string> = {
 
 type Props = {
   record: OutboxRecord;
+  /** The change above that came back with a problem and holds this one (stuckBlockers). */
+  waitsFor?: OutboxRecord | undefined;
   onResolve: (record: OutboxRecord) => void;
   onDiscard: (record: OutboxRecord) => void;
 };
 
-function OutboxRowView({ record, onResolve, onDiscard }: Props) {
+function OutboxRowView({ record, waitsFor, onResolve, onDiscard }: Props) {
   const { i18n } = useLingui();
   const lastError = record.lastError ? storedErrorText(record.lastError, i18n) : null;
+  const blocker = waitsFor ? describeRecord(waitsFor, i18n) : '';
   return (
     <Card component="li" withBorder padding="sm">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={500}>{describeRecord(record, i18n)}</Text>
-          <Badge color={COLORS[record.state]}>{stateLabel(record, i18n)}</Badge>
+        {/* The description wraps; the badge keeps its width ("CONFLI / CT" at 390 px). */}
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={500} style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
+            {describeRecord(record, i18n)}
+          </Text>
+          <Badge color={COLORS[record.state]} style={{ flexShrink: 0 }}>
+            {stateLabel(record, i18n)}
+          </Badge>
         </Group>
         <Text size="xs" c="dimmed">
           <Trans>Made {formatMoment(record.createdAt)}</Trans>
@@ -49,6 +57,14 @@ function OutboxRowView({ record, onResolve, onDiscard }: Props) {
             </Trans>
           </Text>
         )}
+        {waitsFor && (
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Waits for the change above, “{blocker}”: it did not reach the server. Once that one is
+              settled, this one goes.
+            </Trans>
+          </Text>
+        )}
         {lastError && record.state !== 'refused' && (
           <Text size="sm" c={record.state === 'failed' ? 'red' : 'dimmed'}>
             {lastError}
@@ -60,7 +76,8 @@ function OutboxRowView({ record, onResolve, onDiscard }: Props) {
               <Trans>Resolve</Trans>
             </Button>
           )}
-          {(record.state === 'failed' || record.state === 'pending') && (
+          {/* Sending again cannot help one held back by another change. */}
+          {(record.state === 'failed' || record.state === 'pending') && !waitsFor && (
             <Button size="xs" variant="light" onClick={() => void retryRecord(record.id)}>
               <Trans>Retry</Trans>
             </Button>
@@ -87,6 +104,8 @@ export const OutboxRow = memo(
     a.record.state === b.record.state &&
     a.record.attempts === b.record.attempts &&
     a.record.lastError === b.record.lastError &&
+    a.waitsFor?.id === b.waitsFor?.id &&
+    a.waitsFor?.state === b.waitsFor?.state &&
     a.onResolve === b.onResolve &&
     a.onDiscard === b.onDiscard,
 );

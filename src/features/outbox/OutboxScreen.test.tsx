@@ -7,7 +7,11 @@ const requestReplay = vi.fn(() => Promise.resolve(null));
 vi.mock('../../sync/scheduler', () => ({ requestReplay }));
 vi.mock('../../sync/useSync', () => ({ useOnline: () => true }));
 // Only what the screen reads: a real live query would outlive the test's page.
-vi.mock('../../db/hooks', () => ({ useOpenOutbox: () => [{ id: 'r1' } as OutboxRecord] }));
+vi.mock('../../db/hooks', () => ({
+  useOpenOutbox: () => [
+    { id: 'r1', path: '/x', dependsOn: [], entityKey: null } as unknown as OutboxRecord,
+  ],
+}));
 // Their modals set timers that would outlive the test's page; the button is what is tested.
 vi.mock('./ConflictSheet', () => ({ ConflictSheet: () => null }));
 vi.mock('../../app/lists/RemovableList', () => ({ RemovableList: () => null }));

@@ -1,15 +1,18 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useOpenOutbox } from '../../db/hooks';
 import type { OutboxRecord } from '../../db/db';
 import { discardRecord } from '../../sync/outbox/resolve';
+import { dependantsIn, stuckBlockers } from '../../sync/outbox/dependants';
 import { requestReplay } from '../../sync/scheduler';
 import { useOnline } from '../../sync/useSync';
 import { DataLoading } from '../../app/frame/DataFrame';
 import { RemovableList } from '../../app/lists/RemovableList';
 import { ConflictSheet } from './ConflictSheet';
 import { OutboxRow } from './OutboxRow';
+import { DiscardText } from './DiscardText';
 
 /** Rows shown at first; a long offline day can leave hundreds. */
 const PAGE = 50;
@@ -21,6 +24,7 @@ export function OutboxScreen() {
   const online = useOnline();
   const [conflict, setConflict] = useState<OutboxRecord | null>(null);
   const [shown, setShown] = useState(PAGE);
+  const blockers = useMemo(() => stuckBlockers(records ?? []), [records]);
 
   if (!records) return <DataLoading />;
   return (
@@ -53,14 +57,26 @@ export function OutboxScreen() {
         label={t`Waiting changes`}
         gap="sm"
         confirm={{
-          title: t`Discard this change?`,
-          text: t`The change will not reach the server. This cannot be undone.`,
+          // Read when asked: the list asked about is the list discardRecord drops.
+          title: (record) => {
+            const count = dependantsIn(records, record.id).length + 1;
+            return count === 1
+              ? t`Discard this change?`
+              : plural(count, { one: 'Discard # change?', other: 'Discard # changes?' });
+          },
+          text: (record) => <DiscardText dependants={dependantsIn(records, record.id)} />,
           confirmLabel: t`Discard`,
         }}
         onRemove={(record) => void discardRecord(record.id)}
       >
         {(record, ask) => (
-          <OutboxRow key={record.id} record={record} onResolve={setConflict} onDiscard={ask} />
+          <OutboxRow
+            key={record.id}
+            record={record}
+            waitsFor={blockers.get(record.id)}
+            onResolve={setConflict}
+            onDiscard={ask}
+          />
         )}
       </RemovableList>
       {records.length > shown && (

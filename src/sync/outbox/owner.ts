@@ -17,6 +17,4 @@ export async function clearOwnerOutbox(ownerId: string, discardOpen: boolean): P
     .delete();
 }
 
-export async function currentOwnerId(): Promise<string | null> {
-  return (await db.session.get('current'))?.ownerId ?? null;
-}
+export { sessionOwnerId as currentOwnerId } from '../../db/outboxQueries';

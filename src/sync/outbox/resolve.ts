@@ -3,11 +3,22 @@ import { storeServerEntity } from './apply';
 import { notifyEnqueued } from './enqueue';
 import { newIdempotencyKey } from './ids';
 import { planUndo } from './undo';
-import { openOutboxRecords } from '../../db/outboxQueries';
+import { openOutboxRecords, sessionOwnerId } from '../../db/outboxQueries';
+import { dependantsIn } from './dependants';
 import type { OutboxRecord } from './types';
+
+/**
+ * The record, if it is a change of the person logged in. Changes another person kept on this
+ * device wait for them alone: nobody else may retry, resolve or discard them.
+ */
+async function ownRecord(id: string): Promise<OutboxRecord | undefined> {
+  const [record, owner] = await Promise.all([db.outbox.get(id), sessionOwnerId()]);
+  return record && record.ownerId === owner ? record : undefined;
+}
 
 /** A failed or waiting record goes again, now. */
 export async function retryRecord(id: string): Promise<void> {
+  if (!(await ownRecord(id))) return;
   await db.outbox.update(id, {
     state: 'pending',
     attempts: 0,
@@ -17,23 +28,6 @@ export async function retryRecord(id: string): Promise<void> {
   notifyEnqueued();
 }
 
-/** Records that depend on `id`, directly or through others. */
-async function dependantsOf(id: string): Promise<OutboxRecord[]> {
-  const all = await db.outbox.toArray();
-  const out: OutboxRecord[] = [];
-  const frontier = [id];
-  while (frontier.length) {
-    const current = frontier.pop()!;
-    for (const r of all) {
-      if (r.dependsOn.includes(current) && !out.includes(r)) {
-        out.push(r);
-        frontier.push(r.id);
-      }
-    }
-  }
-  return out;
-}
-
 /**
  * The person gives up a change (after confirming): it and what depends on it leave the
  * outbox, and in the same transaction every row they altered goes back to how it was before
@@ -41,11 +35,13 @@ async function dependantsOf(id: string): Promise<OutboxRecord[]> {
  * from its answer, replaces that. The screen shows the row as it was at once.
  */
 export async function discardRecord(id: string): Promise<void> {
-  const record = await db.outbox.get(id);
+  const record = await ownRecord(id);
   if (!record) return;
-  const discarded = [record, ...(await dependantsOf(id))];
+  const mine = await db.outbox.where('ownerId').equals(record.ownerId).toArray();
+  const discarded = [record, ...dependantsIn(mine, id)];
   const gone = new Set(discarded.map((r) => r.id));
-  const tableNames = new Set<string>([db.outbox.name]);
+  // db.session: openOutboxRecords reads whose changes these are.
+  const tableNames = new Set<string>([db.outbox.name, db.session.name]);
   for (const r of discarded) {
     if (r.entity) tableNames.add(r.entity.table);
     for (const u of r.undo ?? []) tableNames.add(u.table);
@@ -75,7 +71,7 @@ export async function discardRecord(id: string): Promise<void> {
  * A new idempotency key, since the server answered the old one with the conflict.
  */
 export async function keepMine(id: string): Promise<void> {
-  const record = await db.outbox.get(id);
+  const record = await ownRecord(id);
   if (!record || record.state !== 'conflict') return;
   const current = record.serverEntity as { version?: unknown } | undefined;
   const version = typeof current?.version === 'number' ? current.version : record.baseVersion;

@@ -3,8 +3,10 @@ import { openOutboxRecords } from '../../db/outboxQueries';
 import { settledSince } from '../../db/settledChanges';
 
 /**
- * Ids of the table's rows that have a change waiting in the outbox: its entity, and the rows
- * its action altered beside it (its undo snapshots, e.g. the sign-off a check-in moved).
+ * Ids of the table's rows that have a change of the person logged in waiting in the outbox:
+ * its entity, and the rows its action altered beside it (its undo snapshots, e.g. the
+ * sign-off a check-in moved). Another person's kept changes hold nothing: their rows left
+ * with them at logout, and this person must see the server's.
  */
 export async function waitingIds(table: string): Promise<Set<number>> {
   const ids = new Set<number>();
@@ -27,4 +29,4 @@ export async function heldRowIds(table: string, since: number): Promise<Set<numb
 }
 
 /** The tables heldRowIds reads, for the scope of the transaction that calls it. */
-export const HOLD_TABLES = [db.outbox, db.settledChanges];
+export const HOLD_TABLES = [db.outbox, db.settledChanges, db.session];

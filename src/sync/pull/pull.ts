@@ -32,7 +32,9 @@ export async function pullResource(resource: PullEntry, ctx: PullContext): Promi
     // version. Seen in e2e: a released crew chief sheet reverted on reload, and an uploaded
     // document lost its "awaiting approval" (an upload leaves the version as it is).
     const since = Date.now();
-    const heldAtStart = await db.transaction('r', db.outbox, () => waitingIds(resource.table));
+    const heldAtStart = await db.transaction('r', [db.outbox, db.session], () =>
+      waitingIds(resource.table),
+    );
     const { items } = await resource.fetch(ctx);
     const fetched = performance.now();
     const table = db.table<{ id: number }, number>(resource.table);

@@ -19,11 +19,14 @@ export class OutboxPage {
     return this.rows.filter({ hasText: text });
   }
 
-  /** Discards the one change whose card says `text`, confirming the question. */
+  /**
+   * Discards the change whose card says `text`, confirming the question (which counts the
+   * changes that wait for it and go too).
+   */
   async discard(text: string | RegExp): Promise<void> {
     await this.row(text).getByRole('button', { name: 'Discard' }).click();
     await this.page
-      .getByRole('dialog', { name: 'Discard this change?' })
+      .getByRole('dialog', { name: /^Discard (this change|\d+ changes)\?$/ })
       .getByRole('button', { name: 'Discard' })
       .click();
     await expect(this.row(text)).toHaveCount(0);
