@@ -83,6 +83,11 @@ export type OutboxRecord = {
   sentAt?: number;
   nextTryAt: number;
   lastError: string | null;
+  /**
+   * The server's error code with `lastError` (e.g. "version_conflict"), when it sent one: the
+   * screens say known ones in the person's language. Records stored before it have none.
+   */
+  lastErrorCode?: string | null;
   /** On conflict: the server's current entity, shown beside the local change. */
   serverEntity?: unknown;
   /** On conflict: who made the server's change, from where and when (if the server knows). */
