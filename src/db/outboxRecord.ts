@@ -33,6 +33,12 @@ export type UndoRow = {
   row: ({ id: number } & Record<string, unknown>) | null;
 };
 
+/**
+ * Names a change by what it is about when its body holds only ids (a form result names its
+ * form and security check by id): captured when queued, for the outbox screen only; never sent.
+ */
+export type About = { name?: string; date?: string; shift?: string };
+
 /** Who made the change the server holds, from its 412 answer (server/http/rowChanges.ts). */
 export type OtherChange = {
   personId: number | null;
@@ -94,6 +100,8 @@ export type OutboxRecord = {
   otherChange?: OtherChange | null;
   /** The rows this change altered, as they were before it (see UndoRow). */
   undo?: UndoRow[];
+  /** What a person recognises the change by when neither body nor undo says it (see About). */
+  about?: About;
   /** On success: the id the server gave the entity (for dependants' paths). */
   resultId?: number;
   createdAt: number;

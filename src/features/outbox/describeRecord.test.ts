@@ -13,7 +13,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-type Described = Pick<OutboxRecord, 'kind' | 'body' | 'undo'>;
+type Described = Pick<OutboxRecord, 'kind' | 'body' | 'undo' | 'about'>;
 const sam = { id: 30, name: 'Sam Crew', siteStatus: 'none', startTime: '08:00' };
 const at = (hhmm: string) => new Date(`2026-11-18T${hhmm}:00`).toISOString();
 
@@ -72,6 +72,55 @@ describe('every change in words, never raw fields', () => {
         undo: [],
       },
       'Block Tue 2 Jun to Thu 4 Jun',
+    ],
+    [
+      'a changed blocked range: both days',
+      {
+        kind: 'blockDate.update',
+        body: { startDate: '2026-12-19', endDate: '2026-12-21', reason: 'Family visit' },
+        undo: [{ table: 'blockDates', id: 9, row: { id: 9, startDate: '2026-12-19' } }],
+      },
+      'Change the blocked dates Sat 19 Dec to Mon 21 Dec',
+    ],
+    [
+      'a deleted blocked range: both days, from the row as it was',
+      {
+        kind: 'blockDate.delete',
+        body: null,
+        undo: [
+          {
+            table: 'blockDates',
+            id: 9,
+            row: { id: 9, startDate: '2026-12-19', endDate: '2026-12-21' },
+          },
+        ],
+      },
+      'Delete the blocked dates Sat 19 Dec to Mon 21 Dec',
+    ],
+    [
+      "a security check: its title, day and shift (what it is about, from the device's tables)",
+      {
+        kind: 'formResult.send',
+        body: {},
+        undo: [{ table: 'formResults', id: -3, row: { id: -3, formId: 3, answers: {} } }],
+        about: { name: 'Security check Stage crew A', date: '2026-11-29', shift: 'morning' },
+      },
+      'Send “Security check Stage crew A”, Sun 29 Nov, morning',
+    ],
+    [
+      'a saved form: its title',
+      {
+        kind: 'formResult.update',
+        body: { formId: 1, securityCheckId: null, answers: {} },
+        undo: [],
+        about: { name: 'Personal details' },
+      },
+      'Save the form “Personal details”',
+    ],
+    [
+      'a form queued before its title was kept: the plain label',
+      { kind: 'formResult.create', body: { formId: 1, answers: {} }, undo: [] },
+      'Save a form',
     ],
     [
       'facts missing (queued by an older build): the plain label',
