@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OtherChange, OutboxRecord } from '../../db/outboxRecord';
-import { otherChangeLine, theirFields, whoChanged } from './conflictText';
+import { otherChangeLine, versionFields, whoChanged } from './conflictText';
 import { describeRecord } from './describeRecord';
 
 beforeAll(() => {
@@ -158,14 +158,84 @@ describe('who made the other change', () => {
     );
   });
 
-  it('lists what they changed by name, not keys, ids or versions', () => {
-    const lines = theirFields(
+  it.each<
+    [
+      string,
+      Parameters<typeof versionFields>[0],
+      { label: string; mine: string | null; theirs: string | null }[],
+    ]
+  >([
+    [
+      'an edit: only what differs, named, never keys, ids or versions',
       {
+        method: 'PUT',
+        entity: { table: 'crewMembers', id: 30 },
+        body: { startTime: '08:30' },
         serverEntity: { ...sam, id: 30, version: 5, startTime: '09:45', ratings: [] },
         undo: [{ table: 'crewMembers', id: 30, row: { ...sam, version: 4 } }],
       },
-      i18n,
-    );
-    expect(lines).toEqual([{ label: 'Start time', value: '09:45' }]);
+      [{ label: 'Start time', mine: '08:30', theirs: '09:45' }],
+    ],
+    [
+      'a changed blocked date: my reason next to theirs, the field they left alone as it was',
+      {
+        method: 'PUT',
+        entity: { table: 'blockDates', id: 9 },
+        body: {
+          startDate: '2026-12-19',
+          endDate: '2026-12-21',
+          reason: 'Family visit (mine, offline)',
+        },
+        serverEntity: {
+          id: 9,
+          version: 3,
+          startDate: '2026-12-19',
+          endDate: '2026-12-22',
+          reason: 'Family visit (theirs)',
+        },
+        undo: [
+          {
+            table: 'blockDates',
+            id: 9,
+            row: {
+              id: 9,
+              version: 2,
+              startDate: '2026-12-19',
+              endDate: '2026-12-21',
+              reason: 'Family visit',
+            },
+          },
+        ],
+      },
+      [
+        { label: 'From', mine: 'Sat 19 Dec', theirs: 'Sat 19 Dec' },
+        { label: 'Until', mine: 'Mon 21 Dec', theirs: 'Tue 22 Dec' },
+        { label: 'Reason', mine: 'Family visit (mine, offline)', theirs: 'Family visit (theirs)' },
+      ],
+    ],
+    [
+      "a member's site status in words, not the raw value",
+      {
+        method: 'POST',
+        entity: { table: 'crewMembers', id: 30 },
+        body: { kind: 'checkOut' },
+        serverEntity: { ...sam, siteStatus: 'checkedIn' },
+        undo: [{ table: 'crewMembers', id: 30, row: sam }],
+      },
+      [{ label: 'On site', mine: null, theirs: 'Checked in' }],
+    ],
+    [
+      'a delete: mine leaves no row, theirs is what they changed',
+      {
+        method: 'DELETE',
+        entity: { table: 'blockDates', id: 9 },
+        body: null,
+        serverEntity: { id: 9, version: 3, reason: 'theirs' },
+        undo: [{ table: 'blockDates', id: 9, row: { id: 9, version: 2, reason: 'mine' } }],
+      },
+      [{ label: 'Reason', mine: null, theirs: 'theirs' }],
+    ],
+  ])('both versions: %s', (_name, record, expected) => {
+    expect(versionFields(record, i18n)).toEqual(expected);
   });
 });
