@@ -16,7 +16,7 @@ export function useSignOff(crewId: number): SignOff | null | undefined {
 }
 
 /** A change to one entity the server has not confirmed: its kind and where it stands. */
-export type OpenStep = Pick<OutboxRecord, 'id' | 'kind' | 'state' | 'lastError'>;
+export type OpenStep = Pick<OutboxRecord, 'id' | 'kind' | 'state' | 'lastError' | 'lastErrorCode'>;
 
 /**
  * The waiting changes of one entity, oldest first, so a screen can say per step whether it
@@ -32,6 +32,12 @@ export function useOpenSteps(table: string, id: number): OpenStep[] | undefined 
     return rows
       .filter((r) => r.state !== 'done' && r.ownerId === owner)
       .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map(({ id: rid, kind, state, lastError }) => ({ id: rid, kind, state, lastError }));
+      .map(({ id: rid, kind, state, lastError, lastErrorCode }) => ({
+        id: rid,
+        kind,
+        state,
+        lastError,
+        lastErrorCode,
+      }));
   }, [table, id]);
 }

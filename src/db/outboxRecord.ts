@@ -33,6 +33,12 @@ export type UndoRow = {
   row: ({ id: number } & Record<string, unknown>) | null;
 };
 
+/**
+ * Names a change by what it is about when its body holds only ids (a form result names its
+ * form and security check by id): captured when queued, for the outbox screen only; never sent.
+ */
+export type About = { name?: string; date?: string; shift?: string };
+
 /** Who made the change the server holds, from its 412 answer (server/http/rowChanges.ts). */
 export type OtherChange = {
   personId: number | null;
@@ -83,12 +89,19 @@ export type OutboxRecord = {
   sentAt?: number;
   nextTryAt: number;
   lastError: string | null;
+  /**
+   * The server's error code with `lastError` (e.g. "version_conflict"), when it sent one: the
+   * screens say known ones in the person's language. Records stored before it have none.
+   */
+  lastErrorCode?: string | null;
   /** On conflict: the server's current entity, shown beside the local change. */
   serverEntity?: unknown;
   /** On conflict: who made the server's change, from where and when (if the server knows). */
   otherChange?: OtherChange | null;
   /** The rows this change altered, as they were before it (see UndoRow). */
   undo?: UndoRow[];
+  /** What a person recognises the change by when neither body nor undo says it (see About). */
+  about?: About;
   /** On success: the id the server gave the entity (for dependants' paths). */
   resultId?: number;
   createdAt: number;

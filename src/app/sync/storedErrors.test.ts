@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { NO_CONNECTION, UNRESOLVED_DEPENDENCY } from '../../sync/outbox/settle';
+import { REASON_BY_CODE, REASON_BY_MESSAGE } from './serverReasons';
 import { storedErrorText } from './storedErrors';
 
 describe("the app's stored error texts are shown in the person's language", () => {
@@ -20,5 +21,47 @@ describe("the app's stored error texts are shown in the person's language", () =
     ['Le créneau est complet', 'Le créneau est complet'],
   ])('%s → %s', (stored, shown) => {
     expect(storedErrorText(stored, fr)).toBe(shown);
+  });
+});
+
+describe("the server's known reasons are shown in the person's language", () => {
+  const de = setupI18n();
+  de.loadAndActivate({
+    locale: 'de',
+    messages: {
+      [REASON_BY_CODE.version_conflict!.id]: 'Inzwischen von jemand anderem geändert',
+      [REASON_BY_CODE.exists!.id]: 'Auf einem anderen Gerät begonnen',
+      [REASON_BY_MESSAGE['This vacancy is no longer open']!.id]: 'Nicht mehr offen',
+    },
+  });
+  it.each<[string, string, string | null | undefined, string]>([
+    [
+      'a conflict, by its code',
+      'This was changed by someone else in the meantime',
+      'version_conflict',
+      'Inzwischen von jemand anderem geändert',
+    ],
+    [
+      'a record stored before the code was kept: by its message',
+      'This form was already started on another device',
+      undefined,
+      'Auf einem anderen Gerät begonnen',
+    ],
+    [
+      'a known code with reworded message',
+      'This form exists already',
+      'exists',
+      'Auf einem anderen Gerät begonnen',
+    ],
+    [
+      'a shared code: by the message',
+      'This vacancy is no longer open',
+      'vacancy_closed',
+      'Nicht mehr offen',
+    ],
+    ['an unknown reason: as the server said it', 'Kein Platz mehr', 'full', 'Kein Platz mehr'],
+    ['an unknown code is never a key of the table', 'Zu spät', 'constructor', 'Zu spät'],
+  ])('%s', (_name, stored, code, shown) => {
+    expect(storedErrorText(stored, de, code)).toBe(shown);
   });
 });

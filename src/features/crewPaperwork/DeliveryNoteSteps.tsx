@@ -13,6 +13,7 @@ import {
   type DeliveryNoteStep,
 } from '../../sync/actions/crewPaperwork';
 import { ConfirmModal } from '../../app/ConfirmModal';
+import { storedErrorText } from '../../app/sync/storedErrors';
 import { SignDeliveryNoteForm } from './SignDeliveryNoteForm';
 import { stepViews, type StepView } from './stepView';
 
@@ -24,7 +25,7 @@ type Props = { note: DeliveryNote; contactName: string };
  * confirmed it.
  */
 export function DeliveryNoteSteps({ note, contactName }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const open = useOpenSteps('deliveryNotes', note.id);
   const [error, setError] = useState<string | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
@@ -119,7 +120,7 @@ export function DeliveryNoteSteps({ note, contactName }: Props) {
               )}
             {v.error && (
               <Text size="xs" c="red">
-                {v.error}
+                {storedErrorText(v.error, i18n, v.errorCode)}
               </Text>
             )}
           </List.Item>

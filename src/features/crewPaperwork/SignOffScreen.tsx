@@ -134,7 +134,9 @@ function SignOffForm({
         .filter((r) => isProblemState(r.state))
         .map((r) => (
           <Alert key={r.id} color="red">
-            {r.lastError ? storedErrorText(r.lastError, i18n) : t`This change was not accepted.`}
+            {r.lastError
+              ? storedErrorText(r.lastError, i18n, r.lastErrorCode)
+              : t`This change was not accepted.`}
           </Alert>
         ))}
       {!confirmed && effect === 'releaseAgain' && (

@@ -18,14 +18,25 @@ type DeliveryNoteStatus = DeliveryNote['status'];
  */
 export type StepState = 'done' | 'onDevice' | 'problem' | 'next' | 'later';
 
-export type StepView = { step: DeliveryNoteStep; state: StepState; error: string | null };
+export type StepView = {
+  step: DeliveryNoteStep;
+  state: StepState;
+  error: string | null;
+  /** The server's code with `error`, to say a known reason in the person's language. */
+  errorCode?: string | null;
+};
 
 export function stepViews(status: DeliveryNoteStatus, open: readonly OpenStep[]): StepView[] {
   const next = nextStep(status);
   return DELIVERY_NOTE_STEPS.map((step) => {
     const record = open.find((r) => r.kind === PAPERWORK_KINDS[step]);
     if (record && isProblemState(record.state)) {
-      return { step, state: 'problem', error: record.lastError };
+      return {
+        step,
+        state: 'problem',
+        error: record.lastError,
+        errorCode: record.lastErrorCode ?? null,
+      };
     }
     if (record) return { step, state: 'onDevice', error: null };
     if (stepTaken(status, step)) return { step, state: 'done', error: null };

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCrewSecurityChecks } from '../../db/crewsHooks';
 import { formatDay } from '../../lib/dates';
+import { shiftLabel } from '../../app/labels/shiftLabel';
 
 /** The chief's site screens of one crew (other slices build them; this only links). */
 export function CrewSiteMenu({ crewId }: { crewId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const checks = useCrewSecurityChecks(crewId) ?? [];
   const base = `/crews/${crewId}`;
   const items = [
@@ -42,7 +43,7 @@ export function CrewSiteMenu({ crewId }: { crewId: number }) {
           size="sm"
           justify="flex-start"
         >
-          {c.title} · {formatDay(c.date)} · {c.shift}
+          {c.title} · {formatDay(c.date)} · {shiftLabel(c.shift, i18n)}
         </Button>
       ))}
     </Stack>

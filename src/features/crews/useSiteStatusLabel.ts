@@ -1,23 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CrewMember } from '../../db/db';
+import { siteStatusLabel, type SiteStatus } from '../../app/labels/siteStatusLabel';
 
-type SiteStatus = CrewMember['siteStatus'];
+const COLORS: Record<string, string> = {
+  preCall: 'cyan',
+  checkedIn: 'green',
+  checkedOut: 'gray',
+  noShow: 'red',
+};
 
-/** A member's site status in words, and its badge colour. */
+/** A member's site status in words (shared wording: app/labels), and its badge colour. */
 export function useSiteStatusLabel(): (s: SiteStatus) => { label: string; color: string } {
-  const { t } = useLingui();
-  return (s) => {
-    switch (s) {
-      case 'preCall':
-        return { label: t`Pre-called`, color: 'cyan' };
-      case 'checkedIn':
-        return { label: t`Checked in`, color: 'green' };
-      case 'checkedOut':
-        return { label: t`Checked out`, color: 'gray' };
-      case 'noShow':
-        return { label: t`No-show`, color: 'red' };
-      default:
-        return { label: t`Not checked in`, color: 'yellow' };
-    }
-  };
+  const { i18n } = useLingui();
+  return (s) => ({ label: siteStatusLabel(s, i18n), color: COLORS[s] ?? 'yellow' });
 }

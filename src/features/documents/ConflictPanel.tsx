@@ -46,7 +46,7 @@ export function ConflictPanel({ record, signedVersion, onSignAgain }: Props) {
         ) : (
           <Text size="sm">
             {record.lastError
-              ? storedErrorText(record.lastError, i18n)
+              ? storedErrorText(record.lastError, i18n, record.lastErrorCode)
               : t`The server refused the signature.`}
           </Text>
         )}

@@ -1,10 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { useFormDefinition, useFormResult, useSecurityCheck } from '../../db/formsHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { DataFrame } from '../../app/frame/DataFrame';
 import { formatDay } from '../../lib/dates';
+import { shiftLabel } from '../../app/labels/shiftLabel';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { FormRunner } from './FormRunner';
 import { ResultDownloads } from './ResultDownloads';
@@ -16,6 +17,7 @@ const RESOURCES = ['forms', 'formResults', 'securityChecks'] as const;
  * check for that date and shift, signs and sends it (issue 5), offline too (job pack).
  */
 export function SecurityCheckScreen() {
+  const { i18n } = useLingui();
   const p = useParams({ strict: false });
   const crewId = Number(p.id);
   const formId = Number(p.formId);
@@ -43,7 +45,7 @@ export function SecurityCheckScreen() {
         <Stack gap="sm">
           <LastSynced resource="securityChecks" />
           <Text fw={600}>
-            {check.title} · {formatDay(check.date)} · {check.shift}
+            {check.title} · {formatDay(check.date)} · {shiftLabel(check.shift, i18n)}
           </Text>
           <FormRunner
             form={form}

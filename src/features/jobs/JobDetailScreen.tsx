@@ -117,7 +117,7 @@ export function JobDetailScreen({ id }: { id: string }) {
               </Text>
             )}
 
-            {(status === 'confirmed' || status === 'toConfirm') && (
+            {links.checkInCode && (status === 'confirmed' || status === 'toConfirm') && (
               <CrewItemQr crewItemId={base.id} />
             )}
 

@@ -6,6 +6,8 @@ export type JobLinks = {
   contactProjectManager: boolean;
   openCrew: boolean;
   crewChiefDocuments: boolean;
+  /** The member's QR code for the chief to scan: not for the chief, who checks people in. */
+  checkInCode: boolean;
 };
 
 /**
@@ -21,5 +23,6 @@ export function jobLinks(
     contactProjectManager: detail?.projectManager != null,
     openCrew: base.isCrewChief,
     crewChiefDocuments: base.isCrewChief,
+    checkInCode: !base.isCrewChief,
   };
 }

@@ -3,11 +3,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxRecord } from '../../db/db';
 import { DEVICE_ID_KEY } from '../../db/deviceId';
 import { useSetting } from '../../db/hooks';
-import { fromNow } from '../../lib/dates';
+import { formatMoment } from '../../lib/dates';
 import { useSession } from '../../session/useSession';
 import { keepMine, takeTheirs } from '../../sync/outbox/resolve';
-import { otherChangeLine, theirFields, type Me } from './conflictText';
+import { otherChangeLine, versionFields, type FieldPair, type Me } from './conflictText';
 import { describeRecord } from './describeRecord';
+
+/** One field of a version: "Reason: Family visit". */
+function FieldLine({ label, value }: { label: string; value: FieldPair['mine'] }) {
+  return (
+    <Text size="sm">
+      <Text span fw={500} inherit>
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+}
 
 function useMe(): Me {
   const session = useSession();
@@ -31,7 +43,9 @@ export function ConflictSheet({
   const { t, i18n } = useLingui();
   const me = useMe();
   const mine = record ? describeRecord(record, i18n) : '';
-  const fields = record ? theirFields(record, i18n) : [];
+  const fields = record ? versionFields(record, i18n) : [];
+  const mineFields = fields.filter((f) => f.mine !== null);
+  const theirFields = fields.filter((f) => f.theirs !== null);
   return (
     <Drawer
       opened={record !== null}
@@ -50,27 +64,23 @@ export function ConflictSheet({
                 <Trans>My version</Trans>
               </Title>
               <Text size="sm">{mine}</Text>
+              {mineFields.map((f) => (
+                <FieldLine key={f.label} label={f.label} value={f.mine} />
+              ))}
               <Text size="xs" c="dimmed">
-                <Trans>Made {fromNow(record.createdAt)}</Trans>
+                <Trans>Made {formatMoment(record.createdAt)}</Trans>
               </Text>
             </Stack>
             <Stack gap="xs" aria-label={t`Server version`} role="group">
               <Title order={3} size="h5">
                 <Trans>Server version</Trans>
               </Title>
-              {fields.length === 0 ? (
+              {theirFields.length === 0 ? (
                 <Text size="sm">
                   <Trans>Changed in details this screen does not show.</Trans>
                 </Text>
               ) : (
-                fields.map((f) => (
-                  <Text key={f.label} size="sm">
-                    <Text span fw={500} inherit>
-                      {f.label}:
-                    </Text>{' '}
-                    {f.value}
-                  </Text>
-                ))
+                theirFields.map((f) => <FieldLine key={f.label} label={f.label} value={f.theirs} />)
               )}
             </Stack>
           </SimpleGrid>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { shiftLabel } from '../../app/labels/shiftLabel';
 import type { OutboxRecord } from '../../db/db';
 import { formatDay, formatTime } from '../../lib/dates';
 
@@ -13,6 +15,8 @@ export type ChangeFacts = {
   day: string;
   /** The last day of a range, when there is one. */
   lastDay: string;
+  /** A security check's shift, in the person's words. */
+  shift: string;
   /** The time the change happened on site (check-in etc.), e.g. "08:02". */
   time: string;
   /** A number the change sets (a rating). */
@@ -39,20 +43,27 @@ const first = (bags: Bag[], ...keys: string[]): string => {
 };
 const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? formatDay(iso.slice(0, 10)) : '');
 
-export function changeFacts(record: Pick<OutboxRecord, 'body' | 'undo'>): ChangeFacts {
+export function changeFacts(
+  record: Pick<OutboxRecord, 'body' | 'undo' | 'about'>,
+  i18n: I18n,
+): ChangeFacts {
   const body = isBag(record.body) ? record.body : {};
+  const about: Bag = record.about ?? {};
   const before = (record.undo ?? []).map((u): unknown => u.row).filter(isBag);
-  // The change's own values first (a new date), then the row's (a name the body lacks).
-  const bags = [body, ...before];
+  // The change's own values first (a new date), then what it is about, then the row's (a
+  // name the body lacks).
+  const bags = [body, about, ...before];
+  const shift = str(about, 'shift');
   const startDate = first(bags, 'startDate', 'date');
   const endDate = first(bags, 'endDate');
   const deviceTime = str(body, 'deviceTime');
   return {
     name:
       first(before, 'name', 'projectName', 'deviceLabel', 'personName', 'functionName') ||
-      first([body], 'name', 'functionName'),
+      first([body, about], 'name', 'functionName'),
     day: day(startDate),
     lastDay: endDate && endDate !== startDate ? day(endDate) : '',
+    shift: shift ? shiftLabel(shift, i18n) : '',
     time: deviceTime ? formatTime(deviceTime) : '',
     value: str(body, 'value'),
     text: first([body, ...before], 'signerName', 'fileName', 'description', 'reason', 'caption'),

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OtherChange, OutboxRecord } from '../../db/outboxRecord';
+import { siteStatusLabel } from '../../app/labels/siteStatusLabel';
 import { formatDay, formatMoment } from '../../lib/dates';
 
 /** Who I am here: the person logged in and this installation (db/deviceId.ts). */
@@ -46,37 +47,53 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   deviceLabel: msg`Device`,
 };
 
-function shown(value: unknown, i18n: I18n): string | null {
+function shown(key: string, value: unknown, i18n: I18n): string | null {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? i18n._(msg`yes`) : i18n._(msg`no`);
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return null;
+  if (key === 'siteStatus') return siteStatusLabel(value, i18n);
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
   if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatMoment(value);
   return value;
 }
 
-export type FieldLine = { label: string; value: string };
+/** One named field in both versions; null where that version has no such row (a delete). */
+export type FieldPair = { label: string; mine: string | null; theirs: string | null };
+
+type Bag = Record<string, unknown>;
+const isBag = (v: unknown): v is Bag => typeof v === 'object' && v !== null && !Array.isArray(v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * The server's version in words: the named fields that differ from the row as it was before
- * my change (so the person sees what THEY changed), or all named fields when that row is not
- * known. Never raw keys, ids, versions or lists.
+ * Both versions side by side, in words, field by field (DESIGN.md "both versions and a
+ * choice"): the named fields my change sets, and those the server's version holds apart from
+ * the row as it was before my change (all named fields when that row is not known). Mine is a
+ * value my change sends (null where it sends none: a delete, a check-in that moves the row by
+ * a rule); theirs is the server's current entity. Never raw keys, ids, versions or lists.
  */
-export function theirFields(
-  record: Pick<OutboxRecord, 'serverEntity' | 'undo'>,
+export function versionFields(
+  record: Pick<OutboxRecord, 'serverEntity' | 'undo' | 'body' | 'method' | 'entity'>,
   i18n: I18n,
-): FieldLine[] {
-  const theirs = record.serverEntity;
-  if (typeof theirs !== 'object' || theirs === null) return [];
-  const before = (record.undo ?? [])[0]?.row as Record<string, unknown> | null | undefined;
-  const lines: FieldLine[] = [];
-  for (const [key, value] of Object.entries(theirs as Record<string, unknown>)) {
-    const label = FIELD_LABELS[key];
-    if (!label) continue;
-    if (before && JSON.stringify(before[key] ?? null) === JSON.stringify(value ?? null)) continue;
-    const text = shown(value, i18n);
-    if (text !== null) lines.push({ label: i18n._(label), value: text });
+): FieldPair[] {
+  const theirs = isBag(record.serverEntity) ? record.serverEntity : null;
+  const entity = record.entity;
+  const undo = record.undo ?? [];
+  const beforeRow =
+    (entity && undo.find((u) => u.table === entity.table && u.id === entity.id)?.row) ??
+    undo[0]?.row;
+  const before = isBag(beforeRow) ? beforeRow : null;
+  const mine = record.method !== 'DELETE' && isBag(record.body) ? record.body : {};
+  const lines: FieldPair[] = [];
+  for (const [key, label] of Object.entries(FIELD_LABELS)) {
+    const inMine = key in mine;
+    const theirsChanged =
+      theirs !== null && key in theirs && (!before || !same(theirs[key], before[key]));
+    if (!inMine && !theirsChanged) continue;
+    const mineText = inMine ? shown(key, mine[key], i18n) : null;
+    const theirsText = theirs && key in theirs ? shown(key, theirs[key], i18n) : null;
+    if (mineText === null && theirsText === null) continue;
+    lines.push({ label: i18n._(label), mine: mineText, theirs: theirsText });
   }
   return lines;
 }

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OtherChange, OutboxRecord } from '../../db/outboxRecord';
-import { otherChangeLine, theirFields, whoChanged } from './conflictText';
+import { otherChangeLine, versionFields, whoChanged } from './conflictText';
 import { describeRecord } from './describeRecord';
 
 beforeAll(() => {
@@ -13,7 +13,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-type Described = Pick<OutboxRecord, 'kind' | 'body' | 'undo'>;
+type Described = Pick<OutboxRecord, 'kind' | 'body' | 'undo' | 'about'>;
 const sam = { id: 30, name: 'Sam Crew', siteStatus: 'none', startTime: '08:00' };
 const at = (hhmm: string) => new Date(`2026-11-18T${hhmm}:00`).toISOString();
 
@@ -74,6 +74,55 @@ describe('every change in words, never raw fields', () => {
       'Block Tue 2 Jun to Thu 4 Jun',
     ],
     [
+      'a changed blocked range: both days',
+      {
+        kind: 'blockDate.update',
+        body: { startDate: '2026-12-19', endDate: '2026-12-21', reason: 'Family visit' },
+        undo: [{ table: 'blockDates', id: 9, row: { id: 9, startDate: '2026-12-19' } }],
+      },
+      'Change the blocked dates Sat 19 Dec to Mon 21 Dec',
+    ],
+    [
+      'a deleted blocked range: both days, from the row as it was',
+      {
+        kind: 'blockDate.delete',
+        body: null,
+        undo: [
+          {
+            table: 'blockDates',
+            id: 9,
+            row: { id: 9, startDate: '2026-12-19', endDate: '2026-12-21' },
+          },
+        ],
+      },
+      'Delete the blocked dates Sat 19 Dec to Mon 21 Dec',
+    ],
+    [
+      "a security check: its title, day and shift (what it is about, from the device's tables)",
+      {
+        kind: 'formResult.send',
+        body: {},
+        undo: [{ table: 'formResults', id: -3, row: { id: -3, formId: 3, answers: {} } }],
+        about: { name: 'Security check Stage crew A', date: '2026-11-29', shift: 'morning' },
+      },
+      'Send “Security check Stage crew A”, Sun 29 Nov, morning',
+    ],
+    [
+      'a saved form: its title',
+      {
+        kind: 'formResult.update',
+        body: { formId: 1, securityCheckId: null, answers: {} },
+        undo: [],
+        about: { name: 'Personal details' },
+      },
+      'Save the form “Personal details”',
+    ],
+    [
+      'a form queued before its title was kept: the plain label',
+      { kind: 'formResult.create', body: { formId: 1, answers: {} }, undo: [] },
+      'Save a form',
+    ],
+    [
       'facts missing (queued by an older build): the plain label',
       { kind: 'crewMember.checkIn', body: { kind: 'checkIn' }, undo: undefined },
       'Check in a crew member',
@@ -109,14 +158,84 @@ describe('who made the other change', () => {
     );
   });
 
-  it('lists what they changed by name, not keys, ids or versions', () => {
-    const lines = theirFields(
+  it.each<
+    [
+      string,
+      Parameters<typeof versionFields>[0],
+      { label: string; mine: string | null; theirs: string | null }[],
+    ]
+  >([
+    [
+      'an edit: only what differs, named, never keys, ids or versions',
       {
+        method: 'PUT',
+        entity: { table: 'crewMembers', id: 30 },
+        body: { startTime: '08:30' },
         serverEntity: { ...sam, id: 30, version: 5, startTime: '09:45', ratings: [] },
         undo: [{ table: 'crewMembers', id: 30, row: { ...sam, version: 4 } }],
       },
-      i18n,
-    );
-    expect(lines).toEqual([{ label: 'Start time', value: '09:45' }]);
+      [{ label: 'Start time', mine: '08:30', theirs: '09:45' }],
+    ],
+    [
+      'a changed blocked date: my reason next to theirs, the field they left alone as it was',
+      {
+        method: 'PUT',
+        entity: { table: 'blockDates', id: 9 },
+        body: {
+          startDate: '2026-12-19',
+          endDate: '2026-12-21',
+          reason: 'Family visit (mine, offline)',
+        },
+        serverEntity: {
+          id: 9,
+          version: 3,
+          startDate: '2026-12-19',
+          endDate: '2026-12-22',
+          reason: 'Family visit (theirs)',
+        },
+        undo: [
+          {
+            table: 'blockDates',
+            id: 9,
+            row: {
+              id: 9,
+              version: 2,
+              startDate: '2026-12-19',
+              endDate: '2026-12-21',
+              reason: 'Family visit',
+            },
+          },
+        ],
+      },
+      [
+        { label: 'From', mine: 'Sat 19 Dec', theirs: 'Sat 19 Dec' },
+        { label: 'Until', mine: 'Mon 21 Dec', theirs: 'Tue 22 Dec' },
+        { label: 'Reason', mine: 'Family visit (mine, offline)', theirs: 'Family visit (theirs)' },
+      ],
+    ],
+    [
+      "a member's site status in words, not the raw value",
+      {
+        method: 'POST',
+        entity: { table: 'crewMembers', id: 30 },
+        body: { kind: 'checkOut' },
+        serverEntity: { ...sam, siteStatus: 'checkedIn' },
+        undo: [{ table: 'crewMembers', id: 30, row: sam }],
+      },
+      [{ label: 'On site', mine: null, theirs: 'Checked in' }],
+    ],
+    [
+      'a delete: mine leaves no row, theirs is what they changed',
+      {
+        method: 'DELETE',
+        entity: { table: 'blockDates', id: 9 },
+        body: null,
+        serverEntity: { id: 9, version: 3, reason: 'theirs' },
+        undo: [{ table: 'blockDates', id: 9, row: { id: 9, version: 2, reason: 'mine' } }],
+      },
+      [{ label: 'Reason', mine: null, theirs: 'theirs' }],
+    ],
+  ])('both versions: %s', (_name, record, expected) => {
+    expect(versionFields(record, i18n)).toEqual(expected);
   });
 });

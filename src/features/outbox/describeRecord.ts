@@ -20,12 +20,12 @@ export function stateLabel(record: OutboxRecord, i18n: I18n): string {
 
 /** A sentence naming the change in words, for the outbox list and the conflict sheet. */
 export function describeRecord(
-  record: Pick<OutboxRecord, 'kind' | 'body' | 'undo'>,
+  record: Pick<OutboxRecord, 'kind' | 'body' | 'undo' | 'about'>,
   i18n: I18n,
 ): string {
   // A record queued by an older build may carry a kind this build no longer knows.
   if (!isOutboxKind(record.kind))
     return i18n._(msg`A change this version of the app does not know`);
   const label = KIND_LABELS[record.kind];
-  return i18n._(label.says?.(changeFacts(record)) ?? label.plain);
+  return i18n._(label.says?.(changeFacts(record, i18n)) ?? label.plain);
 }

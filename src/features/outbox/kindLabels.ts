@@ -15,6 +15,14 @@ type Label = {
 const range = (f: ChangeFacts, one: Sentence, two: Sentence): MessageDescriptor | null =>
   f.day ? (f.lastDay ? two(f) : one(f)) : null;
 
+/** A form by its title; a security check by its title, day and shift. */
+const saveForm: Sentence = ({ name, day, shift }) =>
+  name
+    ? day && shift
+      ? msg`Save “${name}”, ${day}, ${shift}`
+      : msg`Save the form “${name}”`
+    : null;
+
 /**
  * What each kind of change is called on the outbox screen and the conflict sheet: in words,
  * with the name, day and time a person recognises it by ("Checked in Sam Crew at 08:02").
@@ -33,11 +41,21 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
   },
   'blockDate.update': {
     plain: msg`Change a blocked date`,
-    says: ({ day }) => (day ? msg`Change the blocked date ${day}` : null),
+    says: (f) =>
+      range(
+        f,
+        ({ day }) => msg`Change the blocked date ${day}`,
+        ({ day, lastDay }) => msg`Change the blocked dates ${day} to ${lastDay}`,
+      ),
   },
   'blockDate.delete': {
     plain: msg`Delete a blocked date`,
-    says: ({ day }) => (day ? msg`Delete the blocked date ${day}` : null),
+    says: (f) =>
+      range(
+        f,
+        ({ day }) => msg`Delete the blocked date ${day}`,
+        ({ day, lastDay }) => msg`Delete the blocked dates ${day} to ${lastDay}`,
+      ),
   },
   'vacationRequest.create': {
     plain: msg`Request a vacation`,
@@ -104,9 +122,17 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
     plain: msg`Upload a file for a form`,
     says: ({ text }) => (text ? msg`Upload ${text} for a form` : null),
   },
-  'formResult.create': { plain: msg`Save a form` },
-  'formResult.update': { plain: msg`Save a form` },
-  'formResult.send': { plain: msg`Send a form` },
+  'formResult.create': { plain: msg`Save a form`, says: (f) => saveForm(f) },
+  'formResult.update': { plain: msg`Save a form`, says: (f) => saveForm(f) },
+  'formResult.send': {
+    plain: msg`Send a form`,
+    says: ({ name, day, shift }) =>
+      name
+        ? day && shift
+          ? msg`Send “${name}”, ${day}, ${shift}`
+          : msg`Send the form “${name}”`
+        : null,
+  },
   'crewMember.preCall': {
     plain: msg`Pre-call a crew member`,
     says: ({ name, time }) => (name && time ? msg`Pre-called ${name} at ${time}` : null),

@@ -45,6 +45,28 @@ beforeEach(async () => {
 });
 
 describe('form actions', () => {
+  it("a security check's result is named by the check's title, day and shift", async () => {
+    await db.forms.put({ ...form, id: 3, kind: 'securityCheck', questions: [] });
+    await db.securityChecks.put({
+      id: 5,
+      version: 1,
+      crewId: 1,
+      formId: 3,
+      date: '2026-11-29',
+      shift: 'morning',
+      title: 'Security check Stage crew A',
+      resultId: null,
+      status: 'open',
+    });
+    await saveFormResult({ formId: 3, securityCheckId: 5 }, {}, { send: false });
+    const [record] = await db.outbox.toArray();
+    expect(record?.about).toEqual({
+      name: 'Security check Stage crew A',
+      date: '2026-11-29',
+      shift: 'morning',
+    });
+  });
+
   it('a required answer missing on send: nothing is queued and nothing changes', async () => {
     const photo = await keepFormFile(new File(['png'], 'a.png', { type: 'image/png' }), 'a.png');
     const error = await saveFormResult(target, { '12': photo }, { send: true }).catch(
@@ -74,6 +96,11 @@ describe('form actions', () => {
     ]);
     expect(records[0]!.blobs?.file).toBeDefined();
     expect(records[1]!.dependsOn).toEqual([records[0]!.id]);
+    // The outbox names them by the form's title (the body holds only its id).
+    expect(records.slice(1).map((r) => r.about)).toEqual([
+      { name: 'Induction' },
+      { name: 'Induction' },
+    ]);
 
     // Replay order: the upload, then the create; the send waits for the create's server id.
     const all = [...records];

@@ -75,6 +75,15 @@ export async function saveFormResult(
   const issues = answerIssues(form, answers, { requireAll: options.send });
   if (issues.length > 0) throw new FormAnswersError(issues);
 
+  // The form's title (and the check's day and shift): the outbox names the change by them.
+  const check =
+    target.securityCheckId === null
+      ? undefined
+      : await db.securityChecks.get(target.securityCheckId);
+  const about = check
+    ? { name: check.title, date: check.date, shift: check.shift }
+    : { name: form.title };
+
   let resultId = 0;
   await db.transaction('rw', [db.session, db.formResults, db.files, db.outbox], async () => {
     const session = await db.session.get('current');
@@ -125,6 +134,7 @@ export async function saveFormResult(
       };
       await add({
         kind: 'formResult.create',
+        about,
         method: 'POST',
         path: '/formResults/perform',
         body,
@@ -139,6 +149,7 @@ export async function saveFormResult(
         const t = await entityTarget('formResults', '/formResults/perform', existing.id);
         await add({
           kind: 'formResult.update',
+          about,
           method: 'POST',
           path: t.path,
           body,
@@ -153,6 +164,7 @@ export async function saveFormResult(
       const t = await entityTarget('formResults', '/formResults/perform', row.id);
       await add({
         kind: 'formResult.send',
+        about,
         method: 'POST',
         path: `${t.path}/send`,
         body: {},

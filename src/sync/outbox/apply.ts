@@ -70,7 +70,11 @@ export async function updateAnswered(
 ): Promise<Written> {
   const written: Written = { changed: [], stale: [] };
   if (updates.length === 0) return written;
-  await db.transaction('rw', db.outbox, async () => {
+  const tables = new Set([db.outbox.name]);
+  for (const { record } of updates) {
+    if (record.method === 'DELETE' && record.entity) tables.add(record.entity.table);
+  }
+  await db.transaction('rw', [...tables], async () => {
     const current = await db.outbox.bulkGet(updates.map((u) => u.record.id));
     for (const [i, { record, change }] of updates.entries()) {
       const stored = current[i];
@@ -80,9 +84,32 @@ export async function updateAnswered(
       }
       await db.outbox.update(record.id, change);
       written.changed.push({ ...stored, ...change });
+      const back = rowBackAfterDelete(record, change);
+      if (back) await db.table(back.table).put(back.row);
     }
   });
   return written;
+}
+
+/**
+ * A delete the server did not make (its row changed there: conflict; or a rule kept it:
+ * refused) leaves the row on the server, so it comes back on screen with its problem flag,
+ * as an edited row keeps showing with it: the server's version when its answer carried a
+ * valid one, else (a conflict) the row as it was before the delete. Other failures (e.g. a
+ * 404: the row is gone there too) and answers of other changes bring nothing back.
+ */
+export function rowBackAfterDelete(
+  record: Pick<OutboxRecord, 'method' | 'entity' | 'undo'>,
+  change: Partial<OutboxRecord>,
+): { table: string; row: { id: number } } | null {
+  const entity = record.entity;
+  if (record.method !== 'DELETE' || !entity) return null;
+  if (change.state !== 'conflict' && change.state !== 'refused') return null;
+  const parsed = change.serverEntity ? parseEntity(entity.table, change.serverEntity) : undefined;
+  if (parsed?.success) return { table: entity.table, row: parsed.output };
+  if (change.state !== 'conflict') return null;
+  const before = record.undo?.find((u) => u.table === entity.table && u.id === entity.id)?.row;
+  return before ? { table: entity.table, row: before } : null;
 }
 
 /** One 2xx answer on its own (tests, and callers outside the replay). */

@@ -15,6 +15,7 @@ export type NewRecord = {
   dependsOn?: string[];
   /** The rows the action is about to change, as they are now (undo.ts: discard = undo). */
   undo?: UndoRow[];
+  about?: OutboxRecord['about'];
 };
 
 /** Builds a record; call inside the action's transaction with the table change. */
@@ -33,6 +34,7 @@ export function outboxRecord(ownerId: string, input: NewRecord, now = Date.now()
     baseVersion: input.baseVersion,
     dependsOn: input.dependsOn ?? [],
     undo: input.undo,
+    ...(input.about ? { about: input.about } : {}),
     state: 'pending',
     attempts: 0,
     nextTryAt: now,

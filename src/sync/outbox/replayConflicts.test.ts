@@ -41,6 +41,11 @@ describe('conflicts', () => {
     expect(record.serverEntity).toMatchObject({ id: 7, version: 3, reason: 'theirs' });
   });
 
+  it('a conflicted delete: the row comes back, as the server has it, flagged', async () => {
+    await conflicted();
+    expect(await db.blockDates.get(7)).toMatchObject({ version: 3, reason: 'theirs' });
+  });
+
   it('keep mine: re-queued on the new version with a new key, then applied', async () => {
     const record = await conflicted();
     await keepMine(record.id);
@@ -50,6 +55,7 @@ describe('conflicts', () => {
     await replayOutbox(deps());
     expect(t.server.entities.has(7)).toBe(false);
     expect((await db.outbox.get(record.id))?.state).toBe('done');
+    expect(await db.blockDates.get(7)).toBeUndefined();
   });
 
   it('take theirs: the t.server entity comes back and the change is dropped', async () => {

@@ -28,13 +28,20 @@ const theirs = { id: 7, version: 3, reason: 'theirs' };
 const retried = (lastError: string, next: Settlement['next'] = 'go-on'): Settlement => ({
   write: {
     kind: 'update',
-    change: { state: 'pending', attempts: 3, nextTryAt: NOW + 4_000, lastError, updatedAt: NOW },
+    change: {
+      state: 'pending',
+      attempts: 3,
+      nextTryAt: NOW + 4_000,
+      lastError,
+      lastErrorCode: 'x',
+      updatedAt: NOW,
+    },
   },
   tally: 'retried',
   next,
 });
-const failed = (lastError: string): Settlement => ({
-  write: { kind: 'update', change: { state: 'failed', lastError, updatedAt: NOW } },
+const failed = (lastError: string, lastErrorCode: string | null = 'x'): Settlement => ({
+  write: { kind: 'update', change: { state: 'failed', lastError, lastErrorCode, updatedAt: NOW } },
   tally: 'failed',
   next: 'go-on',
 });
@@ -84,6 +91,7 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
               at: '2026-11-18T08:00:00Z',
             },
             lastError: 'said 412',
+            lastErrorCode: 'x',
             updatedAt: NOW,
           },
         },
@@ -102,6 +110,7 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
             serverEntity: theirs,
             otherChange: null,
             lastError: 'HTTP 412',
+            lastErrorCode: null,
             updatedAt: NOW,
           },
         },
@@ -115,7 +124,13 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
       expected: {
         write: {
           kind: 'update',
-          change: { state: 'refused', serverEntity: theirs, lastError: 'said 409', updatedAt: NOW },
+          change: {
+            state: 'refused',
+            serverEntity: theirs,
+            lastError: 'said 409',
+            lastErrorCode: 'x',
+            updatedAt: NOW,
+          },
         },
         tally: 'failed',
         next: 'go-on',
@@ -137,6 +152,7 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
             attempts: 2,
             nextTryAt: NOW + 2_000,
             lastError: 'No connection',
+            lastErrorCode: null,
             updatedAt: NOW,
           },
         },
@@ -152,12 +168,12 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
     {
       name: '400 without a message: failed, with the status',
       answer: { status: 400, body: null },
-      expected: failed('HTTP 400'),
+      expected: failed('HTTP 400', null),
     },
     {
       name: '304 (no write should get it): failed, never dropped',
       answer: { status: 304, body: null },
-      expected: failed('HTTP 304'),
+      expected: failed('HTTP 304', null),
     },
   ])('$name', ({ answer, expected }) => {
     expect(settle(record, answer, clock)).toEqual(expected);
@@ -175,6 +191,7 @@ describe('settle: what each answer does to its record (DESIGN.md "Replay")', () 
     expect(unresolvedChange(NOW)).toEqual({
       state: 'failed',
       lastError: 'It depends on a change that was not saved.',
+      lastErrorCode: null,
       updatedAt: NOW,
     });
   });

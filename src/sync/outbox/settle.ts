@@ -6,7 +6,14 @@ import type { OtherChange, OutboxRecord } from './types';
 export type RecordChange = Partial<
   Pick<
     OutboxRecord,
-    'state' | 'attempts' | 'nextTryAt' | 'lastError' | 'serverEntity' | 'otherChange' | 'sentAt'
+    | 'state'
+    | 'attempts'
+    | 'nextTryAt'
+    | 'lastError'
+    | 'lastErrorCode'
+    | 'serverEntity'
+    | 'otherChange'
+    | 'sentAt'
   >
 > & { updatedAt: number };
 
@@ -59,7 +66,7 @@ export function settle(
         state: 'conflict',
         serverEntity: body?.current ?? answer.body,
         otherChange: otherChangeOf(body?.changedBy),
-        lastError: errorText(answer),
+        ...errorOf(answer),
         updatedAt: now,
       }),
       tally: 'conflicts',
@@ -74,7 +81,7 @@ export function settle(
       write: update({
         state: 'refused',
         serverEntity: body?.current,
-        lastError: errorText(answer),
+        ...errorOf(answer),
         updatedAt: now,
       }),
       tally: 'failed',
@@ -85,7 +92,7 @@ export function settle(
   // Any other answer (other 4xx, or a status no write should get): the person sees the
   // server's message and decides; sending it again would only get the same refusal.
   return {
-    write: update({ state: 'failed', lastError: errorText(answer), updatedAt: now }),
+    write: update({ state: 'failed', ...errorOf(answer), updatedAt: now }),
     tally: 'failed',
     next: 'go-on',
   };
@@ -110,7 +117,7 @@ function retry(record: OutboxRecord, answer: RawAnswer | null, clock: SettleCloc
       state: 'pending',
       attempts,
       nextTryAt: clock.now + backoffDelay(Math.max(1, attempts), clock.random),
-      lastError: answer ? errorText(answer) : NO_CONNECTION,
+      ...(answer ? errorOf(answer) : { lastError: NO_CONNECTION, lastErrorCode: null }),
       updatedAt: clock.now,
     }),
     tally: 'retried',
@@ -127,15 +134,23 @@ export function unresolvedChange(now: number): RecordChange {
   return {
     state: 'failed',
     lastError: UNRESOLVED_DEPENDENCY,
+    lastErrorCode: null,
     updatedAt: now,
   };
 }
 
 const update = (change: RecordChange): Settlement['write'] => ({ kind: 'update', change });
 
-function errorText(answer: RawAnswer): string {
-  const body = answer.body as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : `HTTP ${answer.status}`;
+/**
+ * The server's reason as it said it, and its code (server/http/errors.ts: `{code, message}`)
+ * so the screens can say a known reason in the person's language (app/sync/storedErrors.ts).
+ */
+function errorOf(answer: RawAnswer): Pick<OutboxRecord, 'lastError' | 'lastErrorCode'> {
+  const body = answer.body as { message?: unknown; code?: unknown } | null;
+  return {
+    lastError: typeof body?.message === 'string' ? body.message : `HTTP ${answer.status}`,
+    lastErrorCode: typeof body?.code === 'string' ? body.code : null,
+  };
 }
 
 /** The server's `changedBy` (server/http/rowChanges.ts), if it sent a well-formed one. */
