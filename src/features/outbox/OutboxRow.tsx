@@ -26,7 +26,9 @@ type Props = {
 
 function OutboxRowView({ record, waitsFor, onResolve, onDiscard }: Props) {
   const { i18n } = useLingui();
-  const lastError = record.lastError ? storedErrorText(record.lastError, i18n) : null;
+  const lastError = record.lastError
+    ? storedErrorText(record.lastError, i18n, record.lastErrorCode)
+    : null;
   const blocker = waitsFor ? describeRecord(waitsFor, i18n) : '';
   return (
     <Card component="li" withBorder padding="sm">

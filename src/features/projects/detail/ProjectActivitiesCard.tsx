@@ -7,6 +7,7 @@ import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { useEntityFlags } from '../../../db/hooks';
 import { useProjectActivities } from '../../../db/projectDetailHooks';
 import { formatDateTime } from '../../../lib/dates';
+import { activityCaption } from '../../../app/labels/activityCaption';
 import { TodoForm } from './TodoForm';
 
 /** The project's activities, to-dos among them; planners add to-dos (queued offline). */
@@ -17,7 +18,7 @@ export function ProjectActivitiesCard({
   project: { id: number; number: string };
   canAddTodo: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const activities = useProjectActivities(project.id);
   const flags = useEntityFlags('projectActivities');
   const [adding, setAdding] = useState(false);
@@ -63,7 +64,7 @@ export function ProjectActivitiesCard({
                       {a.type === 'LOG' ? t`Log` : t`To-do`}
                     </Badge>
                     <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {a.caption}
+                      {activityCaption(a.caption, i18n)}
                     </Text>
                     <PendingBadge flag={flags?.get(a.id)} />
                   </Group>

@@ -3,20 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DataLoading } from '../../../app/frame/DataFrame';
 import { useProjectInvoices } from '../../../db/projectDetailHooks';
 import { formatDate } from '../../../lib/dates';
-
-const STATUS_COLOR = { open: 'blue', paid: 'green', overdue: 'red', cancelled: 'gray' } as const;
+import { INVOICE_STATUS, INVOICE_STATUS_COLOR } from '../../../app/labels/invoiceStatus';
 
 /** The project's invoices, read-only here (the finance issue builds invoices fully). */
 export function ProjectInvoicesCard({ projectId }: { projectId: number }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const invoices = useProjectInvoices(projectId);
-  const status = {
-    // "Open" alone is also the verb on buttons: the context keeps "unpaid" apart in translation.
-    open: t({ message: 'Open', context: 'invoice status' }),
-    paid: t`Paid`,
-    overdue: t`Overdue`,
-    cancelled: t`Cancelled`,
-  };
   return (
     <Card withBorder>
       <Stack gap="sm">
@@ -54,8 +46,8 @@ export function ProjectInvoicesCard({ projectId }: { projectId: number }) {
                         Dated {date}, due {due}
                       </Trans>
                     </Text>
-                    <Badge size="sm" variant="light" color={STATUS_COLOR[inv.status]}>
-                      {status[inv.status]}
+                    <Badge size="sm" variant="light" color={INVOICE_STATUS_COLOR[inv.status]}>
+                      {i18n._(INVOICE_STATUS[inv.status])}
                     </Badge>
                   </Group>
                 </Stack>
