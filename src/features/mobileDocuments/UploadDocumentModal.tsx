@@ -11,6 +11,7 @@ import {
 } from '../../sync/actions/profile';
 import { TYPE_LABELS } from './labels';
 import { useTextLimit } from '../../app/form/useTextLimit';
+import { useFocusFirstInvalid } from '../../app/form/focusFirstInvalid';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -26,6 +27,7 @@ export function UploadDocumentModal({ opened, onClose }: Props) {
   const [type, setType] = useState<MobileDocumentType>('other');
   const [errors, setErrors] = useState<{ file?: string; name?: string; save?: string }>({});
   const [saving, setSaving] = useState(false);
+  const { ref: formRef, focusInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const close = () => {
     setFile(null);
@@ -51,7 +53,7 @@ export function UploadDocumentModal({ opened, onClose }: Props) {
       name: name.trim() ? undefined : t`Give the document a name.`,
     };
     setErrors(next);
-    if (next.file || next.name || !file) return;
+    if (next.file || next.name || !file) return focusInvalid();
     setSaving(true);
     try {
       await uploadMobileDocument({ name: name.trim(), type }, file);
@@ -70,7 +72,7 @@ export function UploadDocumentModal({ opened, onClose }: Props) {
 
   return (
     <Modal opened={opened} onClose={close} title={t`Upload a document`}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Input.Wrapper
             id={fileId}

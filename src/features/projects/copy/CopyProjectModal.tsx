@@ -26,6 +26,7 @@ import { formatDay, todayIso } from '../../../lib/dates';
 import { useTextLimit } from '../../../app/form/useTextLimit';
 import { CopyCollisions } from './CopyCollisions';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
+import { useFocusFirstInvalid } from '../../../app/form/focusFirstInvalid';
 
 type Props = { source: Project; opened: boolean; onClose: () => void };
 type Step = 'options' | 'collisions' | 'sending';
@@ -59,6 +60,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
   const [queued, setQueued] = useState<QueuedCopy | null>(null);
   const outcome = useCopyOutcome(queued);
   const limit = useTextLimit(copyReasonSchema);
+  const { ref: stepRef, focusInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   useEffect(() => {
     if (outcome?.kind !== 'done') return;
@@ -104,6 +106,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
           ? t`Give a begin date.`
           : t`Enter a real date, for example ${example}.`,
       );
+      focusInvalid();
       return;
     }
     setDateError(null);
@@ -130,6 +133,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
   const goOn = () => {
     if (remaining.length > 0 && !reason.trim()) {
       setReasonError(t`Say why you book them anyway, or leave them off the copy.`);
+      focusInvalid();
       return;
     }
     if (reason.length > COPY_REASON_MAX) return;
@@ -146,7 +150,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={close} title={t`Copy project ${source.number}`} size="lg">
       {step === 'options' && (
-        <Stack>
+        <Stack ref={stepRef}>
           <TextInput
             type="date"
             label={t`New begin date`}
@@ -220,7 +224,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
         </Stack>
       )}
       {step === 'collisions' && (
-        <Stack>
+        <Stack ref={stepRef}>
           <Text size="sm">
             <Trans>
               Some persons are not free at the new dates. Leave them off the copy (their crew items

@@ -15,6 +15,7 @@ import {
 } from './projectFormValues';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
 import { FieldRow } from '../../../app/form/FieldRow';
+import { useFocusFirstInvalid } from '../../../app/form/focusFirstInvalid';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -57,6 +58,7 @@ function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () 
   );
   const [problems, setProblems] = useState<ProjectFormProblems>({});
   const [busy, setBusy] = useState(false);
+  const { ref: formRef, focusInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const rateCards = useMemo(
     () => lists.rateCards.filter((r) => String(r.companyId) === values.companyId),
     [lists.rateCards, values.companyId],
@@ -96,6 +98,7 @@ function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () 
     const checked = checkProjectForm(values);
     if (!checked.ok) {
       setProblems(checked.problems);
+      focusInvalid();
       return;
     }
     setBusy(true);
@@ -120,7 +123,7 @@ function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () 
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
       <Stack>
         <Select
           label={t`Company`}
