@@ -19,7 +19,10 @@ vi.mock('@tanstack/react-router', () => ({ useNavigate: () => () => Promise.reso
 
 afterEach(cleanup);
 
-const open = () => renderInApp(<CreateProjectModal opened onClose={() => undefined} />);
+const open = (onClose = () => undefined) =>
+  renderInApp(<CreateProjectModal opened onClose={onClose} />);
+
+const ASK = 'Discard this new project?';
 
 describe('CreateProjectModal', () => {
   // The focus once stayed on the button, far below "Choose a company." on a phone.
@@ -29,5 +32,33 @@ describe('CreateProjectModal', () => {
     screen.getByText('Choose a company.');
     const company = screen.getByRole('combobox', { name: 'Company' });
     await vi.waitFor(() => expect(document.activeElement).toBe(company));
+  });
+
+  it('closes at once when nothing was typed', () => {
+    const onClose = vi.fn();
+    open(onClose);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(ASK)).toBeNull();
+  });
+
+  // Cancel, Escape or the close button once threw typed input away without a word.
+  it.each([
+    ['Cancel', () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+    ['Escape', () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })],
+  ])('asks before %s discards what was typed', async (_how, leave) => {
+    const onClose = vi.fn();
+    open(onClose);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Client mark' }), {
+      target: { value: 'WGA' },
+    });
+    leave();
+    await screen.findByText(ASK);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    leave();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

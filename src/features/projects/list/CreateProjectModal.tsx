@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useProjectFormLists, type ProjectFormLists } from '../../../db/projectListHooks';
 import { createProject, projectTextFields } from '../../../sync/actions/projectCreate';
 import { useTextLimit } from '../../../app/form/useTextLimit';
@@ -15,6 +15,7 @@ import {
 } from './projectFormValues';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
 import { FieldRow } from '../../../app/form/FieldRow';
+import { ConfirmModal } from '../../../app/ConfirmModal';
 import { useFocusFirstInvalid } from '../../../app/form/focusFirstInvalid';
 
 type Props = { opened: boolean; onClose: () => void };
@@ -23,19 +24,46 @@ type Props = { opened: boolean; onClose: () => void };
 export function CreateProjectModal({ opened, onClose }: Props) {
   const { t } = useLingui();
   const lists = useProjectFormLists();
+  // Something typed: closing asks first, so a stray tap on Cancel or Escape loses nothing.
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+  const requestClose = () => (dirty ? setAsking(true) : close());
   return (
-    <Modal opened={opened} onClose={onClose} title={t`New project`} size="lg">
-      {lists === undefined ? null : lists.companies.length === 0 || lists.branches.length === 0 ? (
-        <Alert color="yellow">
-          <Trans>
-            The lists this form needs are not on this device yet. Connect to the internet once and
-            try again.
-          </Trans>
-        </Alert>
-      ) : (
-        <ProjectForm lists={lists} onClose={onClose} />
-      )}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        closeOnEscape={!asking}
+        title={t`New project`}
+        size="lg"
+      >
+        {lists === undefined ? null : lists.companies.length === 0 ||
+          lists.branches.length === 0 ? (
+          <Alert color="yellow">
+            <Trans>
+              The lists this form needs are not on this device yet. Connect to the internet once and
+              try again.
+            </Trans>
+          </Alert>
+        ) : (
+          <ProjectForm lists={lists} onCancel={requestClose} onDone={close} onDirty={setDirty} />
+        )}
+      </Modal>
+      <ConfirmModal
+        opened={asking}
+        title={t`Discard this new project?`}
+        text={t`What you typed in the form is lost.`}
+        confirmLabel={t`Discard`}
+        cancelLabel={<Trans>Keep editing</Trans>}
+        danger
+        onConfirm={close}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -43,19 +71,31 @@ const only = (items: { id: number }[]) => (items.length === 1 ? items[0]?.id : u
 const options = (items: { id: number; name: string }[]) =>
   items.map((i) => ({ value: String(i.id), label: i.name }));
 
-function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () => void }) {
+type FormProps = {
+  lists: ProjectFormLists;
+  onCancel: () => void;
+  onDone: () => void;
+  onDirty: (dirty: boolean) => void;
+};
+
+function ProjectForm({ lists, onCancel, onDone, onDirty }: FormProps) {
   const { t } = useLingui();
   const nameLimit = useTextLimit(projectTextFields.name);
   const markLimit = useTextLimit(projectTextFields.clientMark);
   const referenceLimit = useTextLimit(projectTextFields.reference);
   const commentLimit = useTextLimit(projectTextFields.comment);
-  const [values, setValues] = useState<ProjectFormValues>(() =>
+  const [initial] = useState<ProjectFormValues>(() =>
     emptyProjectForm(todayIso(), {
       companyId: only(lists.companies),
       branchId: only(lists.branches),
       cateringTypeId: only(lists.cateringTypes),
     }),
   );
+  const [values, setValues] = useState<ProjectFormValues>(initial);
+  const dirty = (Object.keys(initial) as (keyof ProjectFormValues)[]).some(
+    (k) => values[k] !== initial[k],
+  );
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const [problems, setProblems] = useState<ProjectFormProblems>({});
   const [busy, setBusy] = useState(false);
   const { ref: formRef, focusInvalid } = useFocusFirstInvalid<HTMLFormElement>();
@@ -108,7 +148,7 @@ function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () 
         type: 'success',
         message: t`Project saved. It is sent to the server when possible.`,
       });
-      onClose();
+      onDone();
     } catch (error) {
       showToast({
         type: 'error',
@@ -207,7 +247,7 @@ function ProjectForm({ lists, onClose }: { lists: ProjectFormLists; onClose: () 
           {...commentLimit(values.comment, { error: errorOf('comment') })}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} mih={44}>
+          <Button variant="default" onClick={onCancel} mih={44}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={busy} mih={44}>
