@@ -89,7 +89,7 @@ const company = async (request: APIRequestContext) =>
   (await api<{ items: { name: string }[] }>(request, 'planner@demo.test', '/companies')).items[0]!
     .name;
 
-test('a planner creates a project online and finds it in the list with its new number', async ({
+test('a planner creates a project online, lands on its page and finds it in the list with its new number', async ({
   page,
   request,
 }) => {
@@ -99,6 +99,10 @@ test('a planner creates a project online and finds it in the list with its new n
     clientMark: 'WGA',
     name: 'Winter gala online',
   });
+  // Once the server made it, its page opens; back on the list it shows with its number.
+  await expect(page).toHaveURL(/\/projects\/P-9\d{4}$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/projects(\?.*)?$/);
   await projects.search('Winter gala online');
   const row = projects.row('Winter gala online');
   await expect(row).toContainText(/P-9\d{4}/);

@@ -31,7 +31,7 @@ beforeEach(async () => {
 
 describe('createProject', () => {
   it('shows the project at once, pending, with the names the list shows', async () => {
-    const id = await createProject(input);
+    const { id } = await createProject(input);
     expect(id).toBeLessThan(0);
     const row = await db.projects.get(id);
     expect(row).toMatchObject({
@@ -70,7 +70,7 @@ describe('createProject', () => {
   });
 
   it('is replaced by the server’s project (real id and number) once it answered', async () => {
-    const id = await createProject(input);
+    const { id } = await createProject(input);
     const sent: RawRequest[] = [];
     await replayOutbox({
       send: (req): Promise<RawAnswer> => {

@@ -30,8 +30,11 @@ export const isLocalProject = (project: Pick<Project, 'id'>) => project.id < 0;
  * and the POST waits in the outbox, both written in ONE transaction. When the server answers,
  * replay puts its project (real id and number) in place of the local row (outbox/apply.ts).
  * Throws the schema's v.ValiError on invalid input: the form shows it on the fields.
+ * Returns the local row's id and the outbox record's, to follow it to the server's project.
  */
-export async function createProject(input: ProjectFormInput): Promise<number> {
+export async function createProject(
+  input: ProjectFormInput,
+): Promise<{ id: number; recordId: string }> {
   const valid = v.parse(projectFormSchema, input);
   const id = localEntityId();
   const [company, branch, catering, rateCard, session] = await Promise.all([
@@ -70,22 +73,21 @@ export async function createProject(input: ProjectFormInput): Promise<number> {
     locationNames: [],
     internalKind: null,
   };
+  const record = outboxRecord(session.ownerId, {
+    kind: 'project.create',
+    method: 'POST',
+    path: '/projects',
+    body: valid,
+    entity: { table: 'projects', id },
+    baseVersion: null,
+    undo: [{ table: 'projects', id, row: null }],
+  });
   await withOptimistic('projects', id, row, () =>
     db.transaction('rw', db.projects, db.outbox, async () => {
       await db.projects.add(row);
-      await db.outbox.add(
-        outboxRecord(session.ownerId, {
-          kind: 'project.create',
-          method: 'POST',
-          path: '/projects',
-          body: valid,
-          entity: { table: 'projects', id },
-          baseVersion: null,
-          undo: [{ table: 'projects', id, row: null }],
-        }),
-      );
+      await db.outbox.add(record);
     }),
   );
   notifyEnqueued();
-  return id;
+  return { id, recordId: record.id };
 }

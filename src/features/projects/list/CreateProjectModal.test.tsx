@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../app/render.testkit';
 import type { ProjectFormLists } from '../../../db/projectListHooks';
+import type * as projectCreate from '../../../sync/actions/projectCreate';
 import { CreateProjectModal } from './CreateProjectModal';
 
 const lists: ProjectFormLists = {
@@ -14,10 +15,34 @@ const lists: ProjectFormLists = {
   rateCards: [{ id: 5, version: 1, companyId: 3, name: 'Standard rates' }],
 };
 
-vi.mock('../../../db/projectListHooks', () => ({ useProjectFormLists: () => lists }));
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => () => Promise.resolve() }));
+const env = vi.hoisted(() => ({
+  online: true,
+  companies: 2,
+  navigate: vi.fn(() => Promise.resolve()),
+  createProject: vi.fn(() => Promise.resolve({ id: -5, recordId: 'r1' })),
+}));
 
-afterEach(cleanup);
+vi.mock('../../../db/projectListHooks', () => ({
+  useProjectFormLists: () => ({ ...lists, companies: lists.companies.slice(0, env.companies) }),
+}));
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => env.navigate }));
+vi.mock('../../../sync/online', () => ({ isOnline: () => env.online }));
+vi.mock('../../../sync/actions/projectCreate', async (original) => ({
+  ...(await original<typeof projectCreate>()),
+  createProject: env.createProject,
+}));
+// The server made the project the form queued (record r1) as P-90001.
+vi.mock('../../../db/projectCopyHooks', () => ({
+  useCopyOutcome: (q: { recordId: string } | null) =>
+    q?.recordId === 'r1' ? { kind: 'done', number: 'P-90001' } : { kind: 'waiting' },
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  env.online = true;
+  env.companies = 2;
+});
 
 const open = (onClose = () => undefined) =>
   renderInApp(<CreateProjectModal opened onClose={onClose} />);
@@ -60,5 +85,41 @@ describe('CreateProjectModal', () => {
     leave();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  const fillAndCreate = async () => {
+    env.companies = 1;
+    const onClose = vi.fn();
+    open(onClose);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Client mark' }), {
+      target: { value: 'WGA' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Project name' }), {
+      target: { value: 'Winter gala' },
+    });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Rate card' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Standard rates' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(env.createProject).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Winter gala', companyId: 3, rateCardId: 5 }),
+    );
+  };
+
+  // The planner once stayed on the list, where the new project may sort far out of sight.
+  it('opens the new project once the server made it', async () => {
+    await fillAndCreate();
+    await vi.waitFor(() =>
+      expect(env.navigate).toHaveBeenCalledWith({
+        to: '/projects/$number',
+        params: { number: 'P-90001' },
+      }),
+    );
+  });
+
+  it('offline, stays on the list: the project is sent later', async () => {
+    env.online = false;
+    await fillAndCreate();
+    expect(env.navigate).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,9 @@ import {
 } from './projectFormValues';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
 import { FieldRow } from '../../../app/form/FieldRow';
+import { useNavigate } from '@tanstack/react-router';
+import { useCopyOutcome, type QueuedCopy } from '../../../db/projectCopyHooks';
+import { isOnline } from '../../../sync/online';
 import { ConfirmModal } from '../../../app/ConfirmModal';
 import { useFocusFirstInvalid } from '../../../app/form/focusFirstInvalid';
 
@@ -27,9 +30,26 @@ export function CreateProjectModal({ opened, onClose }: Props) {
   // Something typed: closing asks first, so a stray tap on Cancel or Escape loses nothing.
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  // Followed as a copy is (same name, company and begin date): once the server made it, its
+  // page opens, as the list (newest begin first) may show it far from sight.
+  const [created, setCreated] = useState<QueuedCopy | null>(null);
+  const outcome = useCopyOutcome(created);
+  useEffect(() => {
+    if (!outcome || outcome.kind === 'waiting') return;
+    // A refused create stays in the list and on the outbox screen, which say what to do.
+    setCreated(null);
+    if (outcome.kind === 'done') {
+      void navigate({ to: '/projects/$number', params: { number: outcome.number } });
+    }
+  }, [outcome, navigate]);
   const close = () => {
     setDirty(false);
     onClose();
+  };
+  const done = (queued: QueuedCopy | null) => {
+    setCreated(queued);
+    close();
   };
   const requestClose = () => (dirty ? setAsking(true) : close());
   return (
@@ -50,7 +70,7 @@ export function CreateProjectModal({ opened, onClose }: Props) {
             </Trans>
           </Alert>
         ) : (
-          <ProjectForm lists={lists} onCancel={requestClose} onDone={close} onDirty={setDirty} />
+          <ProjectForm lists={lists} onCancel={requestClose} onDone={done} onDirty={setDirty} />
         )}
       </Modal>
       <ConfirmModal
@@ -74,7 +94,8 @@ const options = (items: { id: number; name: string }[]) =>
 type FormProps = {
   lists: ProjectFormLists;
   onCancel: () => void;
-  onDone: () => void;
+  /** With what to follow to the server's project; null when offline (it is sent later). */
+  onDone: (queued: QueuedCopy | null) => void;
   onDirty: (dirty: boolean) => void;
 };
 
@@ -143,12 +164,16 @@ function ProjectForm({ lists, onCancel, onDone, onDirty }: FormProps) {
     }
     setBusy(true);
     try {
-      await createProject(checked.input);
+      const { id, recordId } = await createProject(checked.input);
       showToast({
         type: 'success',
         message: t`Project saved. It is sent to the server when possible.`,
       });
-      onDone();
+      const { name, companyId, beginDate } = checked.input;
+      // Offline the planner stays on the list, where the row shows pending and opens once the
+      // server has it: opening its page when the network is back, maybe much later, would
+      // take them away from whatever they are doing then.
+      onDone(isOnline() ? { recordId, localId: id, source: { name, companyId }, beginDate } : null);
     } catch (error) {
       showToast({
         type: 'error',
