@@ -1,5 +1,5 @@
 import { db } from '../../db/db';
-import { neverSent } from '../../db/outboxRecord';
+import { neverSent, type About } from '../../db/outboxRecord';
 import { notifyEnqueued, outboxRecord } from './enqueue';
 import type { EntityTable, OutboxKind } from '../resources';
 
@@ -28,6 +28,8 @@ export async function queueDelete(
   base: string,
   id: number,
   kind: OutboxKind,
+  /** What the change is about, for the outbox screen, when the row does not say it. */
+  about?: About,
 ): Promise<void> {
   const rows = db.table<{ id: number; version: number }, number>(table);
   await db.transaction('rw', db.session, rows, db.outbox, async () => {
@@ -54,6 +56,7 @@ export async function queueDelete(
         baseVersion: row.version,
         dependsOn: target.dependsOn,
         undo: [{ table, id, row }],
+        about,
       }),
     );
     await rows.delete(id);
