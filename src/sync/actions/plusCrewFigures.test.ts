@@ -149,6 +149,17 @@ describe('correct and delete a stored figure', () => {
   });
 });
 
+// The correction (a POST) was taken for the figure's create: both vanished, the server kept it.
+it('a stored figure corrected and then deleted offline: the delete is queued', async () => {
+  await correctPlusCrewFigure(yesterday.id, 2200);
+  await deletePlusCrewFigure(yesterday.id);
+  expect((await db.outbox.toArray()).map((r) => [r.kind, r.method, r.path])).toEqual([
+    ['plusCrewFigure.correct', 'POST', '/plusCrewValueDatas/70'],
+    ['plusCrewFigure.delete', 'DELETE', '/plusCrewValueDatas/70'],
+  ]);
+  expect(await db.plusCrewValueDatas.get(yesterday.id)).toBeUndefined();
+});
+
 // A day's turnover and hours are two changes: the outbox names each by its figure.
 describe('which figure a change is about', () => {
   const hoursValue: PlusCrewValue = { ...turnover, id: 4, valueTypeId: 4 };

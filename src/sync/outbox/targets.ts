@@ -38,7 +38,11 @@ export async function queueDelete(
     const row = await rows.get(id);
     if (!row) return;
     const earlier = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
-    const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
+    // Only a row with a local id (created offline) has a create waiting: a POST to a row the
+    // server has is a change to it (a plus-crew figure's correction), which must not be taken
+    // back as if the row had never existed.
+    const create =
+      id < 0 ? earlier.find((r) => r.method === 'POST' && r.state !== 'done') : undefined;
     if (create && create.state === 'pending' && neverSent(create) && earlier.length === 1) {
       // Never sent: nothing to undo on the server.
       await db.outbox.delete(create.id);
