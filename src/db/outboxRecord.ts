@@ -37,7 +37,19 @@ export type UndoRow = {
  * Names a change by what it is about when its body holds only ids (a form result names its
  * form and security check by id): captured when queued, for the outbox screen only; never sent.
  */
-export type About = { name?: string; date?: string; shift?: string };
+export type About = {
+  name?: string;
+  date?: string;
+  shift?: string;
+  /**
+   * Which of a day's plus-crew figures: a day's turnover and hours go as two changes (one
+   * request per figure), which would otherwise read the same.
+   */
+  figure?: PlusCrewFigure;
+};
+
+/** A plus crew's daily figures, by what they count (not by the server's caption). */
+export type PlusCrewFigure = 'turnover' | 'hours';
 
 /** Who made the change the server holds, from its 412 answer (server/http/rowChanges.ts). */
 export type OtherChange = {

@@ -19,7 +19,8 @@ export const REASON_BY_CODE: Record<string, MessageDescriptor> = {
   already_declined: msg`This payroll item was already declined`,
   payroll_paid: msg`This payroll is paid: contact the accountant`,
   not_to_confirm: msg`This job does not wait for a confirmation`,
-  figure_exists: msg`This day already has a figure of this kind`,
+  // Sent again it is refused again: the person must know the way out (discard, correct).
+  figure_exists: msg`This day already has this figure on the server: discard this change and correct the day instead`,
   invoice_final: msg`A paid or cancelled invoice cannot be changed`,
   invalid_answers: msg`Some answers are missing or invalid`,
   unknown_member: msg`A member is not on this crew`,
@@ -37,6 +38,7 @@ export const REASON_BY_MESSAGE: Record<string, MessageDescriptor> = {
   'This payroll item was already declined': REASON_BY_CODE.already_declined!,
   'This payroll is paid: contact the accountant': REASON_BY_CODE.payroll_paid!,
   'This job does not wait for a confirmation': REASON_BY_CODE.not_to_confirm!,
+  'This day already has a figure of this kind': REASON_BY_CODE.figure_exists!,
   'The sign-off was already confirmed': msg`The sign-off was already confirmed`,
   'The crew chief sheet was already released': msg`The crew chief sheet was already released`,
   'The delivery note was not signed yet': msg`The delivery note was not signed yet`,

@@ -65,3 +65,18 @@ describe("the server's known reasons are shown in the person's language", () => 
     expect(storedErrorText(stored, de, code)).toBe(shown);
   });
 });
+
+// An added day that the server already had (its month not on the device) was refused with
+// no word on what to do, and stayed in the outbox.
+describe('a refused plus-crew day says how to get out of it', () => {
+  const en = setupI18n();
+  en.loadAndActivate({ locale: 'en', messages: {} });
+  const advice =
+    'This day already has this figure on the server: discard this change and correct the day instead';
+  it.each([
+    ['by its code', 'figure_exists'],
+    ['stored before the code was kept', undefined],
+  ])('%s', (_name, code) => {
+    expect(storedErrorText('This day already has a figure of this kind', en, code)).toBe(advice);
+  });
+});

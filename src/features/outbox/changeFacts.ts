@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { shiftLabel } from '../../app/labels/shiftLabel';
 import type { OutboxRecord } from '../../db/db';
+import type { PlusCrewFigure } from '../../db/outboxRecord';
 import { formatDay, formatTime } from '../../lib/dates';
 
 /**
@@ -23,6 +24,8 @@ export type ChangeFacts = {
   value: string;
   /** A text the change carries (a reason, a file name, a signer). */
   text: string;
+  /** Which of a plus crew's day figures; empty when not known (queued by an older build). */
+  figure: PlusCrewFigure | '';
 };
 
 type Bag = Record<string, unknown>;
@@ -54,7 +57,8 @@ export function changeFacts(
   // name the body lacks).
   const bags = [body, about, ...before];
   const shift = str(about, 'shift');
-  const startDate = first(bags, 'startDate', 'date');
+  // `dateFrom`: a plus crew's day figure as it was (a delete's body is empty).
+  const startDate = first(bags, 'startDate', 'date', 'dateFrom');
   const endDate = first(bags, 'endDate');
   const deviceTime = str(body, 'deviceTime');
   return {
@@ -67,5 +71,6 @@ export function changeFacts(
     time: deviceTime ? formatTime(deviceTime) : '',
     value: str(body, 'value'),
     text: first([body, ...before], 'signerName', 'fileName', 'description', 'reason', 'caption'),
+    figure: record.about?.figure ?? '',
   };
 }

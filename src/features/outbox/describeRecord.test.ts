@@ -117,6 +117,56 @@ describe('every change in words, never raw fields', () => {
       },
       'Save the form “Personal details”',
     ],
+    // One day entered offline is two changes (turnover, hours): they read as a duplicate.
+    [
+      "a plus crew's turnover of a day",
+      {
+        kind: 'plusCrewFigure.add',
+        body: { plusCrewValueId: 3, date: '2026-11-30', amount: 1200 },
+        undo: [{ table: 'plusCrewValueDatas', id: -1, row: null }],
+        about: { figure: 'turnover' },
+      },
+      'Add the turnover of Mon 30 Nov',
+    ],
+    [
+      "a plus crew's hours of the same day",
+      {
+        kind: 'plusCrewFigure.add',
+        body: { plusCrewValueId: 4, date: '2026-11-30', amount: 7.5 },
+        undo: [{ table: 'plusCrewValueDatas', id: -2, row: null }],
+        about: { figure: 'hours' },
+      },
+      'Add the staff hours of Mon 30 Nov',
+    ],
+    [
+      "a plus crew's corrected turnover",
+      {
+        kind: 'plusCrewFigure.correct',
+        body: { amount: 1300, date: '2026-11-30' },
+        undo: [],
+        about: { figure: 'turnover' },
+      },
+      'Correct the turnover of Mon 30 Nov',
+    ],
+    [
+      "a plus crew's deleted hours: the day from the row as it was",
+      {
+        kind: 'plusCrewFigure.delete',
+        body: null,
+        undo: [{ table: 'plusCrewValueDatas', id: 9, row: { id: 9, dateFrom: '2026-11-27' } }],
+        about: { figure: 'hours' },
+      },
+      'Delete the staff hours of Fri 27 Nov',
+    ],
+    [
+      "a plus crew's figure queued before it said which: the plain sentence",
+      {
+        kind: 'plusCrewFigure.add',
+        body: { plusCrewValueId: 3, date: '2026-11-30', amount: 1200 },
+        undo: [],
+      },
+      "Add the plus crew's figure of Mon 30 Nov",
+    ],
     [
       'a form queued before its title was kept: the plain label',
       { kind: 'formResult.create', body: { formId: 1, answers: {} }, undo: [] },

@@ -24,6 +24,15 @@ const saveForm: Sentence = ({ name, day, shift }) =>
     : null;
 
 /**
+ * A plus crew's day figure by which it is: a day's turnover and hours are two changes, which
+ * read as one twice without it. Changes queued before it was noted say "the figure".
+ */
+const figure = (
+  f: ChangeFacts,
+  says: { turnover: Sentence; hours: Sentence; either: Sentence },
+): MessageDescriptor | null => (f.day ? says[f.figure || 'either'](f) : null);
+
+/**
  * What each kind of change is called on the outbox screen and the conflict sheet: in words,
  * with the name, day and time a person recognises it by ("Checked in Sam Crew at 08:02").
  * Keyed by every OutboxKind the areas declare (sync/resources): a kind without a label does
@@ -271,15 +280,30 @@ export const KIND_LABELS: { readonly [K in OutboxKind]: Label } = {
   },
   'plusCrewFigure.add': {
     plain: msg`Add a day's figure of a plus crew`,
-    says: ({ day }) => (day ? msg`Add the plus crew's figure of ${day}` : null),
+    says: (f) =>
+      figure(f, {
+        turnover: ({ day }) => msg`Add the turnover of ${day}`,
+        hours: ({ day }) => msg`Add the staff hours of ${day}`,
+        either: ({ day }) => msg`Add the plus crew's figure of ${day}`,
+      }),
   },
   'plusCrewFigure.correct': {
     plain: msg`Correct a day's figure of a plus crew`,
-    says: ({ day }) => (day ? msg`Correct the plus crew's figure of ${day}` : null),
+    says: (f) =>
+      figure(f, {
+        turnover: ({ day }) => msg`Correct the turnover of ${day}`,
+        hours: ({ day }) => msg`Correct the staff hours of ${day}`,
+        either: ({ day }) => msg`Correct the plus crew's figure of ${day}`,
+      }),
   },
   'plusCrewFigure.delete': {
     plain: msg`Delete a day's figure of a plus crew`,
-    says: ({ day }) => (day ? msg`Delete the plus crew's figure of ${day}` : null),
+    says: (f) =>
+      figure(f, {
+        turnover: ({ day }) => msg`Delete the turnover of ${day}`,
+        hours: ({ day }) => msg`Delete the staff hours of ${day}`,
+        either: ({ day }) => msg`Delete the plus crew's figure of ${day}`,
+      }),
   },
   'plusCrewValue.settings': { plain: msg`Change a plus crew's settings` },
   'mail.read': { plain: msg`Mark an e-mail as read` },

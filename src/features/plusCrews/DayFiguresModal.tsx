@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import type { PlusCrewValue } from '../../db/db';
 import {
@@ -18,8 +18,13 @@ type Props = {
   today: string;
   turnoverValue: PlusCrewValue;
   hoursValue: PlusCrewValue;
-  /** Days that already have figures: adding one of them corrects it instead. */
-  existing: (date: string) => DayFigures | undefined;
+  /**
+   * A day's figures as the device holds them, for any month: adding a day that already has
+   * figures corrects them instead (the server refuses a second figure for a day).
+   */
+  existing: (date: string) => Promise<DayFigures | undefined>;
+  /** Brings a day's month onto the device when online, so its figures can be looked up. */
+  fetchMonth?: (date: string) => Promise<unknown>;
   /** After a save: the day saved (the screen may be showing another month). */
   onSaved: (date: string) => void;
   onClose: () => void;
@@ -31,15 +36,52 @@ export function DayFiguresModal(props: Props) {
   const { t } = useLingui();
   const { read, problem: problemText, show } = useFigureField();
   const [date, setDate] = useState(day?.date ?? today);
-  const current = day ?? props.existing(date);
+  // The chosen day's figures: looked up on the device (any month) when adding a day.
+  const [found, setFound] = useState<DayFigures | undefined>(undefined);
+  const current = day ?? found;
   // A day that already has figures starts from them: an empty field would delete its figure.
-  const [turnover, setTurnover] = useState(show(current?.turnover?.amount));
-  const [hours, setHours] = useState(show(current?.hours?.amount));
+  const [turnover, setTurnover] = useState(show(day?.turnover?.amount));
+  const [hours, setHours] = useState(show(day?.hours?.amount));
   // Fields the person typed in keep what they typed when the day changes.
   const [typed, setTyped] = useState({ turnover: false, hours: false });
+  // Latest values for lookups that answer after the person moved on (refs: no stale closure).
+  const latest = useRef({ date, found, typed });
+  useEffect(() => {
+    latest.current = { date, found, typed };
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+
+  /**
+   * Shows the looked-up figures of `at` if it is still the chosen day. Moving onto (or off) a
+   * day with figures shows that day's figures where the person has not typed: a field left
+   * empty would delete that day's figure.
+   */
+  const showFound = (at: string, next: DayFigures | undefined) => {
+    const was = latest.current;
+    if (was.date !== at || figureIds(was.found) === figureIds(next)) return;
+    latest.current = { ...was, found: next };
+    setFound(next);
+    if (!was.typed.turnover) setTurnover(show(next?.turnover?.amount));
+    if (!was.typed.hours) setHours(show(next?.hours?.amount));
+  };
+
+  /** Looks the day up on the device, then again once its month has come from the server. */
+  const lookUp = async (at: string) => {
+    showFound(at, await props.existing(at));
+    if (!props.fetchMonth || dayProblem(at, today)) return;
+    await props.fetchMonth(at);
+    showFound(at, await props.existing(at));
+  };
+
+  // The first day offered (today) may have figures too, whatever month is on screen.
+  const firstDay = useRef(date);
+  useEffect(() => {
+    if (!day) void lookUp(firstDay.current).catch(() => undefined);
+    // Once, on opening: later days are looked up as they are chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const apply = async (value: PlusCrewValue, change: FieldChange) => {
     if (change.kind === 'add') await addPlusCrewFigure(value, date, change.amount);
@@ -63,6 +105,14 @@ export function DayFiguresModal(props: Props) {
     if (Object.keys(next).length > 0) return;
     const amount = (raw: string) => (raw.trim() === '' ? null : read(raw));
     try {
+      // A lookup still on its way: the day's figures are shown first, then saved on purpose.
+      if (!day) {
+        const stored = await props.existing(date);
+        if (figureIds(stored) !== figureIds(current)) {
+          showFound(date, stored);
+          return;
+        }
+      }
       await apply(turnoverValue, fieldChange(current?.turnover, amount(turnover)));
       await apply(hoursValue, fieldChange(current?.hours, amount(hours)));
       props.onSaved(date);
@@ -107,14 +157,9 @@ export function DayFiguresModal(props: Props) {
             error={errors.date}
             onChange={(e) => {
               const next = e.currentTarget.value;
-              const found = props.existing(next);
+              latest.current = { ...latest.current, date: next };
               setDate(next);
-              // Moving onto (or off) a day with figures shows that day's figures where the
-              // person has not typed: a field left empty would delete that day's figure.
-              if (found || current) {
-                if (!typed.turnover) setTurnover(show(found?.turnover?.amount));
-                if (!typed.hours) setHours(show(found?.hours?.amount));
-              }
+              void lookUp(next).catch(() => undefined);
             }}
           />
           {!day && current && (
@@ -174,3 +219,7 @@ export function DayFiguresModal(props: Props) {
     </Modal>
   );
 }
+
+/** Which stored figures a day has: two lookups of the same day answer the same. */
+const figureIds = (d: DayFigures | undefined): string =>
+  d ? `${d.turnover?.id ?? ''}/${d.hours?.id ?? ''}` : '';

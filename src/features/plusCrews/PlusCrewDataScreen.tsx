@@ -20,7 +20,7 @@ import { VALUE_CAPTIONS } from '../../sync/actions/plusCrewFigures';
 import { openPlusCrewMonth } from '../../sync/plusCrews/openMonth';
 import { useSession } from '../../session/useSession';
 import { useRefreshOnOpen } from '../../sync/useSync';
-import { dayFigures, type DayFigures } from './dayFigures';
+import { dayFigures, storedDayFigures, type DayFigures } from './dayFigures';
 import { CrewMissing } from './CrewMissing';
 import { CrewPageLink } from './CrewPageLink';
 import { DayFiguresModal } from './DayFiguresModal';
@@ -168,7 +168,13 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
           today={today}
           turnoverValue={turnoverValue}
           hoursValue={hoursValue}
-          existing={(date) => dayFigures(turnover, hours).find((d) => d.date === date)}
+          existing={(date) => storedDayFigures(turnoverValue, hoursValue, date)}
+          // The month on screen is on the device already; another is fetched when online.
+          fetchMonth={(date) =>
+            date.slice(0, 7) === month
+              ? Promise.resolve()
+              : openPlusCrewMonth(crew.id, date.slice(0, 7))
+          }
           // A day of another month shows in its month, where its row (and badge) is.
           onSaved={(date) => setMonth(date.slice(0, 7))}
           onClose={() => setEditing(null)}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { PlusCrewValueData } from '../../db/db';
-import { dayFigures, dayProblem, fieldChange } from './dayFigures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, type PlusCrewValueData } from '../../db/db';
+import { dayFigures, dayProblem, fieldChange, storedDayFigures } from './dayFigures';
 import { figureProblem } from '../../sync/actions/plusCrewFigures';
 import { readNumber } from '../../lib/number';
 
@@ -86,5 +86,38 @@ describe('dayProblem (today: 2026-11-29)', () => {
     ['2026-02-30', 'noDay'],
   ])('%j: %s', (date, problem) => {
     expect(dayProblem(date, '2026-11-29')).toBe(problem);
+  });
+});
+
+describe('storedDayFigures', () => {
+  const turnover = { plusCrewId: 1, valueTypeId: 3 };
+  const hours = { plusCrewId: 1, valueTypeId: 4 };
+  const hoursFig = (id: number, date: string, amount: number): PlusCrewValueData => ({
+    ...fig(id, date, amount),
+    plusCrewValueId: 4,
+    valueTypeId: 4,
+  });
+
+  beforeEach(async () => {
+    await db.plusCrewValueDatas.clear();
+    await db.plusCrewValueDatas.bulkPut([
+      fig(1, '2026-10-15', 900),
+      hoursFig(2, '2026-10-15', 6),
+      hoursFig(3, '2026-11-02', 8),
+      // Another crew's figure of the same day is not this crew's.
+      { ...fig(4, '2026-09-01', 50), plusCrewId: 2 },
+    ]);
+  });
+
+  // The dialog knew only the month on screen: an October day with figures was added (409).
+  it.each([
+    ['2026-10-15', { turnover: 1, hours: 2 }],
+    ['2026-11-02', { turnover: undefined, hours: 3 }],
+    ['2026-09-01', undefined],
+    ['2026-10-16', undefined],
+  ] as const)('%s → %j', async (date, ids) => {
+    const found = await storedDayFigures(turnover, hours, date);
+    expect(found && { turnover: found.turnover?.id, hours: found.hours?.id }).toEqual(ids);
+    if (found) expect(found.date).toBe(date);
   });
 });

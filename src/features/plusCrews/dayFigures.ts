@@ -1,4 +1,4 @@
-import type { PlusCrewValueData } from '../../db/db';
+import { db, type PlusCrewValue, type PlusCrewValueData } from '../../db/db';
 import { isRealDate } from '../../sync/actions/plusCrewFigures';
 
 /** One day of the data screen: its turnover and hours figures, either may be missing. */
@@ -22,6 +22,25 @@ export function dayFigures(
   for (const t of turnover) day(t.dateFrom).turnover = t;
   for (const h of hours) day(h.dateFrom).hours = h;
   return [...days.values()].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/**
+ * A day's figures as the device holds them, whatever month is on screen: adding a day of
+ * another month that already has figures must correct them, since the server refuses a
+ * second figure of a kind for a day (409). Undefined when the device holds none.
+ */
+export async function storedDayFigures(
+  turnoverValue: Pick<PlusCrewValue, 'plusCrewId' | 'valueTypeId'>,
+  hoursValue: Pick<PlusCrewValue, 'plusCrewId' | 'valueTypeId'>,
+  date: string,
+): Promise<DayFigures | undefined> {
+  const figureOf = (value: Pick<PlusCrewValue, 'plusCrewId' | 'valueTypeId'>) =>
+    db.plusCrewValueDatas
+      .where('[plusCrewId+valueTypeId+dateFrom]')
+      .equals([value.plusCrewId, value.valueTypeId, date])
+      .first();
+  const [turnover, hours] = await Promise.all([figureOf(turnoverValue), figureOf(hoursValue)]);
+  return turnover || hours ? { date, turnover, hours } : undefined;
 }
 
 /** What saving a day's field does to its figure: nothing, add, correct or delete it. */

@@ -36,6 +36,10 @@ beforeEach(async () => {
   await freshDeviceSignedIn(OWNER);
   await db.plusCrewValues.bulkPut([turnover, border]);
   await db.plusCrewValueDatas.put(yesterday);
+  await db.plusCrewValueTypes.bulkPut([
+    { id: 3, version: 1, caption: 'Actual Turnover', unit: 'money' },
+    { id: 4, version: 1, caption: 'Staff Hours', unit: 'hours' },
+  ]);
 });
 
 const sent: RawRequest[] = [];
@@ -142,6 +146,46 @@ describe('correct and delete a stored figure', () => {
     });
     await discardRecord(record!.id);
     expect(await db.plusCrewValueDatas.get(70)).toEqual(yesterday);
+  });
+});
+
+// The correction (a POST) was taken for the figure's create: both vanished, the server kept it.
+it('a stored figure corrected and then deleted offline: the delete is queued', async () => {
+  await correctPlusCrewFigure(yesterday.id, 2200);
+  await deletePlusCrewFigure(yesterday.id);
+  expect((await db.outbox.toArray()).map((r) => [r.kind, r.method, r.path])).toEqual([
+    ['plusCrewFigure.correct', 'POST', '/plusCrewValueDatas/70'],
+    ['plusCrewFigure.delete', 'DELETE', '/plusCrewValueDatas/70'],
+  ]);
+  expect(await db.plusCrewValueDatas.get(yesterday.id)).toBeUndefined();
+});
+
+// A day's turnover and hours are two changes: the outbox names each by its figure.
+describe('which figure a change is about', () => {
+  const hoursValue: PlusCrewValue = { ...turnover, id: 4, valueTypeId: 4 };
+  const queued = async () => (await db.outbox.toArray()).map((r) => [r.kind, r.about]);
+
+  it('adds say turnover or hours', async () => {
+    await addPlusCrewFigure(turnover, '2026-11-18', 1200);
+    await addPlusCrewFigure(hoursValue, '2026-11-18', 7.5);
+    expect(await queued()).toEqual([
+      ['plusCrewFigure.add', { figure: 'turnover' }],
+      ['plusCrewFigure.add', { figure: 'hours' }],
+    ]);
+  });
+
+  it('corrections and deletes say it too', async () => {
+    await correctPlusCrewFigure(yesterday.id, 2200);
+    expect(await queued()).toEqual([['plusCrewFigure.correct', { figure: 'turnover' }]]);
+    await db.outbox.clear();
+    await deletePlusCrewFigure(yesterday.id);
+    expect(await queued()).toEqual([['plusCrewFigure.delete', { figure: 'turnover' }]]);
+  });
+
+  it('a value type the device does not know: nothing said (the plain sentence)', async () => {
+    await db.plusCrewValueTypes.clear();
+    await addPlusCrewFigure(turnover, '2026-11-18', 1200);
+    expect((await db.outbox.toArray())[0]!.about).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  VALUE_CAPTIONS,
   plusCrewValueDataCreateSchema,
   plusCrewValueUpdateSchema,
   type PlusCrewValue,
@@ -7,6 +8,7 @@ import {
   type PlusCrewValueUpdate,
 } from '../../api/schemas/plusCrews';
 import { db } from '../../db/db';
+import type { About } from '../../db/outboxRecord';
 import { currentOwner, notifyEnqueued, outboxRecord } from '../outbox/enqueue';
 import { localEntityId } from '../outbox/ids';
 import { entityTarget, queueDelete } from '../outbox/targets';
@@ -25,6 +27,17 @@ export { isRealDate } from '../../api/schemas/common';
 
 const DATAS = '/plusCrewValueDatas';
 
+/**
+ * Which figure of the day a change is about, for the outbox screen: a day's turnover and hours
+ * go as two changes that would otherwise read the same. Read from the device's value types.
+ */
+async function aboutFigure(valueTypeId: number): Promise<About | undefined> {
+  const caption = (await db.plusCrewValueTypes.get(valueTypeId))?.caption;
+  if (caption === VALUE_CAPTIONS.actualTurnover) return { figure: 'turnover' };
+  if (caption === VALUE_CAPTIONS.staffHours) return { figure: 'hours' };
+  return undefined;
+}
+
 /** A new figure for a day (YYYY-MM-DD) of a value; answers its local id. */
 export async function addPlusCrewFigure(value: PlusCrewValue, date: string, amount: number) {
   const valid = v.parse(plusCrewValueDataCreateSchema, {
@@ -33,7 +46,8 @@ export async function addPlusCrewFigure(value: PlusCrewValue, date: string, amou
     amount,
   });
   const id = localEntityId();
-  await db.transaction('rw', [db.session, db.plusCrewValueDatas, db.outbox], async () => {
+  const tables = [db.session, db.plusCrewValueDatas, db.plusCrewValueTypes, db.outbox];
+  await db.transaction('rw', tables, async () => {
     const { ownerId } = await currentOwner();
     const row: PlusCrewValueData = {
       id,
@@ -55,6 +69,7 @@ export async function addPlusCrewFigure(value: PlusCrewValue, date: string, amou
         entity: { table: 'plusCrewValueDatas', id },
         baseVersion: null,
         undo: [{ table: 'plusCrewValueDatas', id, row: null }],
+        about: await aboutFigure(value.valueTypeId),
       }),
     );
   });
@@ -64,7 +79,8 @@ export async function addPlusCrewFigure(value: PlusCrewValue, date: string, amou
 
 /** A corrected amount for a stored figure (one added offline waits for its add). */
 export async function correctPlusCrewFigure(id: number, amount: number): Promise<void> {
-  await db.transaction('rw', [db.session, db.plusCrewValueDatas, db.outbox], async () => {
+  const tables = [db.session, db.plusCrewValueDatas, db.plusCrewValueTypes, db.outbox];
+  await db.transaction('rw', tables, async () => {
     const { ownerId } = await currentOwner();
     const figure = await db.plusCrewValueDatas.get(id);
     if (!figure) throw new Error('Plus crew figure not found');
@@ -81,6 +97,7 @@ export async function correctPlusCrewFigure(id: number, amount: number): Promise
         baseVersion: id > 0 ? figure.version : null,
         dependsOn: target.dependsOn,
         undo: [{ table: 'plusCrewValueDatas', id, row: figure }],
+        about: await aboutFigure(figure.valueTypeId),
       }),
     );
     await db.plusCrewValueDatas.update(id, { amount });
@@ -89,8 +106,11 @@ export async function correctPlusCrewFigure(id: number, amount: number): Promise
 }
 
 /** Deletes a figure: one never sent is simply taken back (targets.queueDelete). */
-export const deletePlusCrewFigure = (id: number) =>
-  queueDelete('plusCrewValueDatas', DATAS, id, 'plusCrewFigure.delete');
+export async function deletePlusCrewFigure(id: number): Promise<void> {
+  const figure = await db.plusCrewValueDatas.get(id);
+  const about = figure ? await aboutFigure(figure.valueTypeId) : undefined;
+  await queueDelete('plusCrewValueDatas', DATAS, id, 'plusCrewFigure.delete', about);
+}
 
 /** A value's settings (plusCrews EDIT): the target border or team bonus, the data source. */
 export async function updatePlusCrewValue(id: number, change: PlusCrewValueUpdate): Promise<void> {

@@ -1,5 +1,5 @@
 import { db } from '../../db/db';
-import { neverSent } from '../../db/outboxRecord';
+import { neverSent, type About } from '../../db/outboxRecord';
 import { notifyEnqueued, outboxRecord } from './enqueue';
 import type { EntityTable, OutboxKind } from '../resources';
 
@@ -28,6 +28,8 @@ export async function queueDelete(
   base: string,
   id: number,
   kind: OutboxKind,
+  /** What the change is about, for the outbox screen, when the row does not say it. */
+  about?: About,
 ): Promise<void> {
   const rows = db.table<{ id: number; version: number }, number>(table);
   await db.transaction('rw', db.session, rows, db.outbox, async () => {
@@ -36,7 +38,11 @@ export async function queueDelete(
     const row = await rows.get(id);
     if (!row) return;
     const earlier = await db.outbox.where('entityKey').equals(`${table}:${id}`).toArray();
-    const create = earlier.find((r) => r.method === 'POST' && r.state !== 'done');
+    // Only a row with a local id (created offline) has a create waiting: a POST to a row the
+    // server has is a change to it (a plus-crew figure's correction), which must not be taken
+    // back as if the row had never existed.
+    const create =
+      id < 0 ? earlier.find((r) => r.method === 'POST' && r.state !== 'done') : undefined;
     if (create && create.state === 'pending' && neverSent(create) && earlier.length === 1) {
       // Never sent: nothing to undo on the server.
       await db.outbox.delete(create.id);
@@ -54,6 +60,7 @@ export async function queueDelete(
         baseVersion: row.version,
         dependsOn: target.dependsOn,
         undo: [{ table, id, row }],
+        about,
       }),
     );
     await rows.delete(id);
