@@ -45,9 +45,16 @@ export class ProjectsPage {
   }
 
   async choose(label: string, option: string): Promise<void> {
-    const dialog = this.page.getByRole('dialog', { name: 'New project' });
-    await dialog.getByRole('combobox', { name: label }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    const box = this.page.getByRole('dialog', { name: 'New project' }).getByRole('combobox', {
+      name: label,
+    });
+    // Under load a click could land while the previous list was still closing, and the choice
+    // was lost ("Choose a rate card." on create): pick again until the field shows it.
+    await expect(async () => {
+      await box.click();
+      await this.page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+      await expect(box).toHaveValue(option, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** Fills the create form with the first choice of each list; the dates stay today. */
