@@ -34,7 +34,7 @@ test('a planner opens a project, sees its header, adds a to-do and sets the gues
   const { dueDate } = await project.addTodo('Call the venue about parking');
   expect(dueDate).toBe('19.11.2026');
   const todo = project.activities.filter({ hasText: 'Call the venue about parking' });
-  await expect(todo).toContainText('Due 19.11.2026 · priority 1');
+  await expect(todo).toContainText('Due Thu 19 Nov · priority 1');
   // Sent: the pending badge goes and the planner is named as its party.
   await expect(todo.getByText('Pending')).toHaveCount(0);
   await expect(todo).toContainText('·');

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
 import type { EntityFlag } from '../../../db/hooks';
 import type { TodoActivity } from '../../../db/db';
+import { dueDayText } from '../../../app/labels/dueDay';
 import { useTodoTypeLabel } from './todoLabels';
 
 type Props = {
@@ -20,7 +21,7 @@ export function TodoRow({ todo, me, flag, onDone, onReassign }: Props) {
   const { t } = useLingui();
   const typeLabel = useTodoTypeLabel();
   const priority = todo.priority ?? 1;
-  const due = todo.dueDate ?? '';
+  const due = todo.dueDate ? dueDayText(todo.dueDate) : '';
   const forOther = todo.recipientId !== me ? todo.recipientName : null;
   const fromOther = todo.recipientId === me && todo.creatorId !== me ? todo.creatorName : null;
   return (

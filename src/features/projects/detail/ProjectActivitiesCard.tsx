@@ -8,6 +8,7 @@ import { useEntityFlags } from '../../../db/hooks';
 import { useProjectActivities } from '../../../db/projectDetailHooks';
 import { formatDateTime } from '../../../lib/dates';
 import { activityCaption } from '../../../app/labels/activityCaption';
+import { dueDayText } from '../../../app/labels/dueDay';
 import { TodoForm } from './TodoForm';
 
 /** The project's activities, to-dos among them; planners add to-dos (queued offline). */
@@ -55,7 +56,7 @@ export function ProjectActivitiesCard({
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {activities.map((a) => {
-              const due = a.dueDate ?? '';
+              const due = a.dueDate ? dueDayText(a.dueDate) : '';
               const priority = a.priority ?? 1;
               return (
                 <Stack key={a.id} gap={2} component="li">
