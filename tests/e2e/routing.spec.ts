@@ -18,6 +18,10 @@ test('the info page is open without a login', async ({ page }) => {
   await page.goto('/version');
   await expect(page.getByText('App version')).toBeVisible();
   await expect(page.getByText('Reachable')).toBeVisible();
+  // Standing alone, without the app's header, it names itself and shows the way in.
+  await expect(page.getByRole('heading', { name: 'Info' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 });
 
 test('no back arrow on home, a back arrow elsewhere that goes back', async ({ page }) => {

@@ -21,11 +21,20 @@ function Status<T>({ load }: { load: PublicLoad<T> }) {
   );
 }
 
+/** A shared link that grants nothing: an incomplete or withdrawn link, said with the way out. */
 function NotFound() {
   return (
-    <EmptyState>
-      <Trans>Payrolls not found</Trans>
-    </EmptyState>
+    <Stack gap={0}>
+      <EmptyState>
+        <Trans>Payrolls not found</Trans>
+      </EmptyState>
+      <Text c="dimmed" ta="center" size="sm">
+        <Trans>
+          The link may be incomplete or no longer valid. Open it again from your e-mail, or ask the
+          office for a new one.
+        </Trans>
+      </Text>
+    </Stack>
   );
 }
 
