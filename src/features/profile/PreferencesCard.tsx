@@ -38,7 +38,9 @@ export function PreferencesCard({ profileTimezone }: { profileTimezone: string |
   const followName = profileTimezone ?? browserZone;
   const zones = useMemo(
     () => [
-      { value: FOLLOW_PROFILE, label: t`As in my profile (${followName})` },
+      // The zone first: at 390 px the field shows about 35 characters, and the zone is what
+      // the person needs to read; the rest may end in an ellipsis.
+      { value: FOLLOW_PROFILE, label: t`${followName} (as in my profile)` },
       ...timezones().map((z) => ({ value: z, label: z.replace(/_/g, ' ') })),
     ],
     [t, followName],
@@ -80,6 +82,7 @@ export function PreferencesCard({ profileTimezone }: { profileTimezone: string |
           allowDeselect={false}
           nothingFoundMessage={t`No timezone found`}
           maxDropdownHeight={280}
+          styles={{ input: { textOverflow: 'ellipsis' } }}
         />
         <Text size="xs" c="dimmed">
           <Trans>These settings stay on this device, also after logging out.</Trans>
