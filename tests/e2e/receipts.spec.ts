@@ -113,7 +113,7 @@ test('offline, a receipt is made with two lines and a photo; online, it reaches 
   await receipts.addItem('Tip', '1', '3');
   await receipts.takePhoto(paper);
   await expect(page.getByText('Total: €27.50')).toBeVisible();
-  // Being offline is no failure: the offline banner gives the age, nothing says "failed".
+  // Being offline is no failure: the line gives the age calmly, nothing says "failed".
   await expect(receipts.main.getByText(/the last update failed/)).toHaveCount(0);
 
   // Everything waits on the phone, across a reload.

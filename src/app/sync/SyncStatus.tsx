@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
-import { useAllSyncStates, useOutboxSummary } from '../../db/hooks';
+import { useOutboxSummary } from '../../db/hooks';
 import { useOnline, usePullProgress } from '../../sync/useSync';
-import { fromNow } from '../../lib/dates';
 import { HoverLabel } from '../labels/HoverLabel';
 
 /** Header control: online or not, how many changes wait; opens the outbox screen. */
@@ -43,25 +42,22 @@ export function SyncIndicator() {
   );
 }
 
-/** A line under the header while offline: what the screens show dates from when. */
+/**
+ * A line under the header while offline. It does not give an age: each screen says when its
+ * own data was last synced (LastSynced, DESIGN.md), and one age for all the app's data beside
+ * it said "Last synced" twice on every screen, sometimes with two different times.
+ */
 export function OfflineBanner() {
   const online = useOnline();
-  const states = useAllSyncStates() ?? [];
   if (online) return null;
-  const times = states.map((s) => s.lastSyncedAt).filter((x): x is number => x !== null);
-  const last = times.length ? Math.min(...times) : null;
   return (
     // Its own gap below: every screen's heading follows it, flush without one.
-    <Group gap="xs" px="md" py={4} mb="sm" bg="gray.1" role="status">
-      <Badge color="gray" variant="filled" size="sm">
+    <Group gap="xs" px="md" py={4} mb="sm" bg="gray.1" role="status" wrap="nowrap">
+      <Badge color="gray" variant="filled" size="sm" style={{ flexShrink: 0 }}>
         <Trans>Offline</Trans>
       </Badge>
       <Text size="xs" c="dimmed">
-        {last ? (
-          <Trans>Last synced {fromNow(last)}. Changes are sent when you are back online.</Trans>
-        ) : (
-          <Trans>Not synced yet. Changes are sent when you are back online.</Trans>
-        )}
+        <Trans>Changes are sent when you are back online.</Trans>
       </Text>
     </Group>
   );

@@ -20,7 +20,7 @@ import { formatDate, formatMoment, todayIso } from '../../lib/dates';
 import { useSession } from '../../session/useSession';
 import { copyReceipt, deleteReceipt } from '../../sync/actions/receipts';
 import { requestPull } from '../../sync/scheduler';
-import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
+import { useRefreshOnOpen } from '../../sync/useSync';
 import { formatCents } from '../../lib/money';
 import { receiptTotalCents } from './money';
 import { ReceiptItems } from './ReceiptItems';
@@ -54,7 +54,6 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
   const rights: ReceiptRights = receiptRights(
     session.status === 'authenticated' ? session.rights : {},
   );
-  const online = useOnline();
   const flags = useEntityFlags('receipts');
   const items = useReceiptItems(ids);
   const documents = useReceiptDocuments(ids);
@@ -100,8 +99,7 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
 
   return (
     <Stack gap="md">
-      {/* Offline, the app's banner gives the data's age; "the last update failed" only alarms. */}
-      {online && <LastSynced resource="receipts" />}
+      <LastSynced resource="receipts" />
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>

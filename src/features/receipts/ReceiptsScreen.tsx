@@ -29,7 +29,7 @@ import { formatDate } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { mayReadReceipts } from '../../session/rights';
 import { useSession } from '../../session/useSession';
-import { useOnline, useRefreshOnOpen } from '../../sync/useSync';
+import { useRefreshOnOpen } from '../../sync/useSync';
 import { receiptTotalCents } from './money';
 import { ReceiptCreateForm } from './ReceiptCreateForm';
 import { receiptRights } from './receiptRights';
@@ -64,7 +64,6 @@ export function ReceiptsScreen() {
   const receipts = useReceipts();
   const types = useReceiptTypes();
   const templates = useReceiptTemplates();
-  const online = useOnline();
   const totals = useReceiptTotals();
   const flags = useEntityFlags('receipts');
   const [creating, setCreating] = useState(false);
@@ -93,8 +92,7 @@ export function ReceiptsScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
-        {/* Offline, the app's banner gives the data's age. */}
-        {online ? <LastSynced resource="receipts" /> : <span />}
+        <LastSynced resource="receipts" />
         {rights.create && (
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
