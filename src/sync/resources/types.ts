@@ -34,7 +34,7 @@ export type AreaDeclaration<
   /** The row schema's output must be the row type of the Dexie table of the same name. */
   tables: { readonly [T in Table]: GenericSchema<unknown, LocalRow<T>> };
   pulls: readonly PullEntry<Pull, NoInfer<Table>>[];
-  /** Labels for the outbox screen: features/outbox/kindLabels.ts, keyed by these. */
+  /** Labels for the outbox screen: features/outbox/kindLabels/, keyed by these. */
   outboxKinds: readonly Kind[];
 };
 

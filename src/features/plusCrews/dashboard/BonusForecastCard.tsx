@@ -1,7 +1,7 @@
-import { LineChart } from '@mantine/charts';
 import { useLingui } from '@lingui/react/macro';
-import { axisTo, dayTicks, hasFigures, type CumulativeRow } from './dashboardSeries';
+import { axisTo, hasFigures, type CumulativeRow } from './dashboardSeries';
 import { FigureCard } from './FigureCard';
+import { MonthLineChart } from './MonthLineChart';
 import type { FigureFormat } from './figureFormat';
 import type { BonusForecast } from './plusCrewFormulas';
 
@@ -56,16 +56,10 @@ export function BonusForecastCard({ forecast: f, border, bonus, rows, fmt }: Pro
       chartLabel={t`Chart of the turnover so far and its projection against the target border. ${summary}`}
       chart={
         hasFigures(rows, ['actual', 'projected']) ? (
-          <LineChart
-            h={180}
-            data={rows}
-            dataKey="day"
-            withDots={false}
-            connectNulls={false}
-            curveType="linear"
-            valueFormatter={fmt.money}
-            xAxisProps={{ ticks: dayTicks(rows), interval: 0 }}
-            yAxisProps={{ width: 72, domain: axisTo(border) }}
+          <MonthLineChart
+            rows={rows}
+            money={fmt.money}
+            yDomain={axisTo(border)}
             series={[
               { name: 'actual', label: t`Turnover`, color: 'blue.6' },
               { name: 'projected', label: t`Forecast`, color: 'gray.6', strokeDasharray: '5 5' },

@@ -1,8 +1,8 @@
-import { LineChart } from '@mantine/charts';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { dayTicks, hasFigures, type CumulativeRow } from './dashboardSeries';
+import { hasFigures, type CumulativeRow } from './dashboardSeries';
 import { FigureCard } from './FigureCard';
+import { MonthLineChart } from './MonthLineChart';
 import type { FigureFormat } from './figureFormat';
 import type { RoadToGo } from './plusCrewFormulas';
 
@@ -40,16 +40,9 @@ export function RoadToGoCard({ road: r, rows, fmt }: Props) {
       chartLabel={t`Chart of the turnover so far against the target turnover, summed day by day. ${summary}`}
       chart={
         hasFigures(rows, ['actual', 'target']) ? (
-          <LineChart
-            h={180}
-            data={rows}
-            dataKey="day"
-            withDots={false}
-            connectNulls={false}
-            curveType="linear"
-            valueFormatter={fmt.money}
-            xAxisProps={{ ticks: dayTicks(rows), interval: 0 }}
-            yAxisProps={{ width: 72 }}
+          <MonthLineChart
+            rows={rows}
+            money={fmt.money}
             series={[
               { name: 'actual', label: t`Turnover`, color: 'blue.6' },
               {
