@@ -110,7 +110,8 @@ async function noteReason(
  * - POST /projectCrewItemStatus/{id}/rating     {ratingTypeId, value 1–5} → item (last wins)
  * A stale If-Match is 412 with the current item and who changed it (a chief's check-in, a
  * crew member's application...); a step the status rules forbid is 409 `crew_item_status`;
- * a hard booking collision without a reason is 409 `booking_collision`. Planners only.
+ * a hard booking collision without a reason is 409 `booking_collision`; a no-show or rating
+ * before the item's first day is 409 `day_not_begun`. Planners only.
  */
 export function crewItemStatusRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -224,6 +225,7 @@ export function crewItemStatusRoutes(deps: Deps) {
           current: item,
         });
       }
+      refuseBeforeFirstDay(deps, item);
       const type = await tx.one(
         sql`SELECT id FROM crew_rating_types WHERE id = ${input.ratingTypeId}`,
       );
@@ -249,6 +251,7 @@ export function crewItemStatusRoutes(deps: Deps) {
         const item = await plannerItemById(tx, id);
         await checkNotedVersion(c, tx, ENTITY, item);
         refuseUnless(item, action);
+        if (action === 'noShow') refuseBeforeFirstDay(deps, item);
         const next = afterCrewItemAction(item, action);
         await withCrewItemChanges(tx, c, id, () =>
           tx.run(sql`UPDATE crew_items SET status = ${next.status}, not_needed = ${next.notNeeded},
@@ -271,4 +274,18 @@ export function crewItemStatusRoutes(deps: Deps) {
 function refuseUnless(item: Parameters<typeof crewItemRefusal>[0], action: CrewItemAction): void {
   const refusal = crewItemRefusal(item, action);
   if (refusal) throw apiError(409, 'crew_item_status', refusal, { current: item });
+}
+
+/**
+ * A no-show or a rating tells of a day's work, so the app offers them only once the item's
+ * first day has begun (canJudgeWork); a change queued or sent otherwise is refused here too.
+ * One day of slack, as the device's today may be ahead of ours (plusCrews.ts does the same).
+ */
+function refuseBeforeFirstDay(deps: Deps, item: { startDate: string }): void {
+  const latest = new Date(deps.today().getTime() + 86_400_000).toISOString().slice(0, 10);
+  if (item.startDate > latest) {
+    throw apiError(409, 'day_not_begun', "This crew item's first day has not begun yet", {
+      current: item,
+    });
+  }
 }

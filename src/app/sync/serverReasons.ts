@@ -29,6 +29,7 @@ export const REASON_BY_CODE: Record<string, MessageDescriptor> = {
   unauthorized: msg`Log in again: the session is missing or has expired`,
   hours_missing: msg`Enter the hours of every member before confirming`,
   note_signed: msg`The client signed the delivery note: its hours can no longer change`,
+  day_not_begun: msg`The first day of this crew item has not begun yet: a no-show or rating can be given from then on`,
 };
 
 export const REASON_BY_MESSAGE: Record<string, MessageDescriptor> = {

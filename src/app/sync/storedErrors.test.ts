@@ -80,3 +80,18 @@ describe('a refused plus-crew day says how to get out of it', () => {
     expect(storedErrorText('This day already has a figure of this kind', en, code)).toBe(advice);
   });
 });
+
+// A no-show or rating queued for an item whose first day had not begun came back with the
+// server's English words only.
+describe('a no-show or rating before the first day says when it can be given', () => {
+  const nl = setupI18n();
+  nl.loadAndActivate({
+    locale: 'nl',
+    messages: { [REASON_BY_CODE.day_not_begun?.id ?? '-']: 'De eerste dag is nog niet begonnen' },
+  });
+  it('by its code', () => {
+    expect(
+      storedErrorText("This crew item's first day has not begun yet", nl, 'day_not_begun'),
+    ).toBe('De eerste dag is nog niet begonnen');
+  });
+});
