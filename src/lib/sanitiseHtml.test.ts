@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml } from './sanitiseHtml';
+import { BLOCKED_REMOTE_ATTR, sanitiseHtml } from './sanitiseHtml';
 import { XSS_PAYLOADS } from './xssPayloads';
 
 const ACTIVE_TAGS =
@@ -99,6 +99,16 @@ describe('what mail keeps', () => {
     expect(result.blockedImages).toBe(blocked);
     expect(result.root.querySelectorAll('img[src]').length).toBe(shown);
     expect(result.root.querySelectorAll('img').length).toBe(2);
+    // Marked, so the reader does not take a held-back image for one that failed.
+    expect(result.root.querySelectorAll(`img[${BLOCKED_REMOTE_ATTR}]`).length).toBe(blocked);
+  });
+
+  it("keeps a mail's own blocked mark off an image it cannot show (only the gate marks)", () => {
+    const result = render(`<img src="x" ${BLOCKED_REMOTE_ATTR} alt="broken">`, false);
+    const img = result.root.querySelector('img');
+    expect(img?.hasAttribute(BLOCKED_REMOTE_ATTR)).toBe(false);
+    expect(img?.hasAttribute('src')).toBe(false);
+    expect(img?.getAttribute('alt')).toBe('broken');
   });
 });
 

@@ -70,6 +70,12 @@ const FORBID_ATTR = [
   'xmlns',
 ];
 
+/**
+ * The mark on a remote image held back (its src removed) until the reader allows remote
+ * images: the mail reader tells of those in its own notice, not as images that failed.
+ */
+export const BLOCKED_REMOTE_ATTR = 'data-remote-blocked';
+
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
 const INLINE_IMAGE = /^data:image\/(png|gif|jpe?g|webp);base64,/i;
 const REMOTE = /^https?:\/\//i;
@@ -101,7 +107,10 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
       el.setAttribute('referrerpolicy', 'no-referrer');
       el.setAttribute('loading', 'lazy');
     } else {
-      if (REMOTE.test(src)) current.blocked += 1;
+      if (REMOTE.test(src)) {
+        current.blocked += 1;
+        el.setAttribute(BLOCKED_REMOTE_ATTR, '');
+      }
       el.removeAttribute('src');
     }
   }

@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Text } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EmailMessageBody } from '../../db/db';
 import { sanitiseHtml } from '../../lib/sanitiseHtml';
+import { noteBrokenImages } from './brokenImages';
 
 /**
  * The message's body: HTML only through the sanitiser (lib/sanitiseHtml.ts, the one gate), remote
- * images left out until the reader allows them for this message; plain text as text.
+ * images left out until the reader allows them for this message; plain text as text. An image
+ * that cannot be shown gets a short note in its place (brokenImages.ts).
  */
 export function MailBody({ body }: { body: EmailMessageBody }) {
   const { t } = useLingui();
@@ -15,6 +17,14 @@ export function MailBody({ body }: { body: EmailMessageBody }) {
     () => (body.html === null ? null : sanitiseHtml(body.html, { allowRemote })),
     [body.html, allowRemote],
   );
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = bodyRef.current;
+    if (!root || clean === null) return;
+    return noteBrokenImages(root, (alt) =>
+      alt ? t`Image could not be shown: ${alt}` : t`An image could not be shown`,
+    );
+  }, [clean, t]);
 
   if (clean === null) {
     return (
@@ -39,6 +49,7 @@ export function MailBody({ body }: { body: EmailMessageBody }) {
         </Alert>
       )}
       <Box
+        ref={bodyRef}
         data-testid="mail-body"
         aria-label={t`Message`}
         role="document"
