@@ -32,6 +32,8 @@ test('(a) jobs opened once show offline after a reload, with their last-synced t
   await expect(jobs.rows).toHaveCount(online);
   await expect(jobs.lastSynced).toBeVisible();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  // Said once: the banner says changes wait, the screen's own line gives its data's age.
+  await expect(page.getByText(/Last synced/)).toHaveCount(1);
 });
 
 test('(b) a blocked date made offline is pending, then reaches the server exactly once', async ({
