@@ -8,7 +8,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { IconPaperclip, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -79,18 +80,32 @@ export function MailboxScreen() {
                 });
               }}
               data={[
-                { value: 'all', label: t`All mailboxes (${unread} unread)` },
+                // A plural though English needs none: French writes "1 non lu", "2 non lus".
+                {
+                  value: 'all',
+                  label: plural(unread, {
+                    one: 'All mailboxes (# unread)',
+                    other: 'All mailboxes (# unread)',
+                  }),
+                },
                 ...mailboxes.map((b) => {
                   const name = b.name;
                   const boxUnread = unreadOf(b.id);
-                  return { value: String(b.id), label: t`${name} (${boxUnread} unread)` };
+                  return {
+                    value: String(b.id),
+                    label: plural(boxUnread, {
+                      one: `${name} (# unread)`,
+                      other: `${name} (# unread)`,
+                    }),
+                  };
                 }),
               ]}
             />
           )}
           {mailboxes.length === 1 && (
             <Text size="sm" c="dimmed">
-              {mailboxes[0]!.name} · {mailboxes[0]!.address} · <Trans>{unread} unread</Trans>
+              {mailboxes[0]!.name} · {mailboxes[0]!.address} ·{' '}
+              <Plural value={unread} one="# unread" other="# unread" />
             </Text>
           )}
           <TextInput
@@ -166,7 +181,8 @@ function MailRow({ message: m, flag }: { message: EmailMessage; flag: EntityFlag
         </Group>
         <Group gap="xs" wrap="nowrap">
           {!m.read && (
-            <Badge size="xs" variant="filled">
+            // Kept whole: "Non lu", "No leído" would otherwise break in two beside a long subject.
+            <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
               {t`Unread`}
             </Badge>
           )}
