@@ -127,7 +127,8 @@ export function ProjectsScreen() {
           onChange={(v) => pick(mine, v === 'closed')}
           data={[
             { value: 'open', label: t`Not closed` },
-            { value: 'closed', label: t`Closed` },
+            // Of projects, beside "Not closed": a plural where the language has one (Clôturés).
+            { value: 'closed', label: t({ message: 'Closed', context: 'projects filter' }) },
           ]}
           classNames={{ label: classes.segment }}
         />
