@@ -28,7 +28,8 @@ export function RoadToGoCard({ road: r, rows, fmt }: Props) {
           : r.perDay === null
             ? t`${toGo} to go to the target of ${target}, and no working day is left.`
             : plural(days, {
-                one: `${toGo} to go to the target of ${target}: ${perDay} on the # working day left.`,
+                // One day left reads as the last one, not "the 1 working day left".
+                one: `${toGo} to go to the target of ${target}: ${perDay} on the last working day.`,
                 other: `${toGo} to go to the target of ${target}: ${perDay} a day over the # working days left.`,
               });
 
