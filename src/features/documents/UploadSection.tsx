@@ -3,18 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SignDocument } from '../../session/signing';
 import { uploadDocumentFile } from '../../sync/actions/documents';
+import { localSaveFailure } from '../../app/errors';
 
 /** Upload a file for the document (e.g. a signed copy): awaiting approval (SPEC §4). */
 export function UploadSection({ doc, waiting }: { doc: SignDocument; waiting: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File | null) => {
     if (!file) return;
     setError(null);
     try {
       await uploadDocumentFile(doc.id, file);
-    } catch {
-      setError(t`Choose a PDF or an image of at most 10 MB.`);
+    } catch (error) {
+      setError(localSaveFailure(error, i18n, t`Choose a PDF or an image of at most 10 MB.`));
     }
   };
   return (

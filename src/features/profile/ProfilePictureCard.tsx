@@ -23,6 +23,7 @@ import {
 } from '../../sync/actions/profile';
 import { useOnline } from '../../sync/useSync';
 import { PendingBadge } from '../../app/sync/PendingBadge';
+import { localSaveFailure } from '../../app/errors';
 
 const MAX_MB = PICTURE_MAX_BYTES / 1024 / 1024;
 
@@ -40,7 +41,7 @@ function useKeptImage(path: string | null): string | null {
 
 /** The approved picture, a waiting one, and the upload with the photo hint (SPEC §2, §4). */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const flags = useEntityFlags('profile');
   const [error, setError] = useState<string | null>(null);
@@ -62,8 +63,10 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
     if (problem === 'empty') return setError(t`This file is empty.`);
     try {
       await uploadProfilePicture(file);
-    } catch {
-      setError(t`The picture could not be saved on this device. Try again.`);
+    } catch (error) {
+      setError(
+        localSaveFailure(error, i18n, t`The picture could not be saved on this device. Try again.`),
+      );
     }
   };
 

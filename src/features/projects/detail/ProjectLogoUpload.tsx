@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { useEntityFlags } from '../../../db/hooks';
 import { LOGO_TYPES, uploadProjectLogo } from '../../../sync/actions/projectDetail';
+import { localSaveFailure } from '../../../app/errors';
 
 const MAX_MB = 2;
 
@@ -12,7 +13,7 @@ const MAX_MB = 2;
  * through the outbox (offline too, like crew photos).
  */
 export function ProjectLogoUpload({ project }: { project: { id: number; number: string } }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const flags = useEntityFlags('projectExtras');
   const [error, setError] = useState<string | null>(null);
@@ -25,8 +26,8 @@ export function ProjectLogoUpload({ project }: { project: { id: number; number: 
       if (problem === 'type') setError(t`Choose a PNG, JPEG or WebP image.`);
       else if (problem === 'size') setError(t`The image is larger than ${MAX_MB} MB.`);
       else if (problem === 'empty') setError(t`The file is empty.`);
-    } catch {
-      setError(t`The logo could not be saved on this device.`);
+    } catch (error) {
+      setError(localSaveFailure(error, i18n, t`The logo could not be saved on this device.`));
     }
   };
 
