@@ -1,17 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../app/render.testkit';
+import { fullDiskErrors, keyClash } from '../../db/storageFull.testkit';
+import type * as receipts from '../../sync/actions/receipts';
 import { ReceiptPhotos } from './ReceiptPhotos';
 
 const addReceiptPhoto = vi.hoisted(() => vi.fn());
 vi.mock('../../sync/actions/receipts', async (original) => ({
-  ...(await original<typeof import('../../sync/actions/receipts')>()),
+  ...(await original<typeof receipts>()),
   addReceiptPhoto,
 }));
 vi.mock('../../db/hooks', () => ({ useEntityFlags: () => new Map(), useKeptFile: () => null }));
 
-const full = () => new Dexie.AbortError(new DOMException('full', 'QuotaExceededError'));
+const full = () => fullDiskErrors().abortedForQuota;
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
 describe('receipt photos on a full device', () => {
@@ -42,7 +43,7 @@ describe('receipt photos on a full device', () => {
   });
 
   it('another failure keeps its own words', async () => {
-    addReceiptPhoto.mockRejectedValueOnce(new Dexie.ConstraintError('x'));
+    addReceiptPhoto.mockRejectedValueOnce(keyClash());
     renderInApp(<ReceiptPhotos receiptId={-5} documents={[]} mayAdd />);
     fireEvent.change(screen.getByLabelText('Photo of the receipt'), {
       target: { files: [photo('a.jpg')] },
