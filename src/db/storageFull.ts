@@ -24,3 +24,9 @@ export function isStorageFull(error: unknown, depth = 0): boolean {
   if (isStorageFull(e.inner, depth + 1) || isStorageFull(e.cause, depth + 1)) return true;
   return Array.isArray(e.failures) && e.failures.some((f) => isStorageFull(f, depth + 1));
 }
+
+/** What a failed pull stores as its sync state's lastError: STORAGE_FULL for a full disk. */
+export function pullErrorText(error: unknown): string {
+  if (isStorageFull(error)) return STORAGE_FULL;
+  return error instanceof Error ? error.message : String(error);
+}
