@@ -24,6 +24,7 @@ import {
 import { useOnline } from '../../sync/useSync';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { localSaveFailure } from '../../app/errors';
+import { isStorageFull } from '../../db/storageFull';
 
 const MAX_MB = PICTURE_MAX_BYTES / 1024 / 1024;
 
@@ -45,6 +46,8 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
   const inputId = useId();
   const flags = useEntityFlags('profile');
   const [error, setError] = useState<string | null>(null);
+  // The picture the full device could not keep: offered again once space is freed.
+  const [unsaved, setUnsaved] = useState<File | null>(null);
   const reset = useRef<() => void>(null);
   const approved = useKeptImage(
     profile.pictureId ? `/profilePictures/${profile.pictureId}/file` : null,
@@ -56,6 +59,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
 
   const choose = async (file: File | null) => {
     setError(null);
+    setUnsaved(null);
     if (!file) return;
     const problem = fileProblem(file, PICTURE_TYPES, PICTURE_MAX_BYTES);
     if (problem === 'type') return setError(t`Only JPEG, PNG and WebP pictures can be uploaded.`);
@@ -67,6 +71,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
       setError(
         localSaveFailure(error, i18n, t`The picture could not be saved on this device. Try again.`),
       );
+      if (isStorageFull(error)) setUnsaved(file);
     }
   };
 
@@ -122,6 +127,11 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             )}
           </FileButton>
         </Input.Wrapper>
+        {unsaved && (
+          <Button size="xs" variant="light" onClick={() => void choose(unsaved)}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
       </Stack>
     </Card>
   );

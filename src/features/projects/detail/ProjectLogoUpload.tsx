@@ -1,10 +1,11 @@
-import { Card, Input, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Input, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { useEntityFlags } from '../../../db/hooks';
 import { LOGO_TYPES, uploadProjectLogo } from '../../../sync/actions/projectDetail';
 import { localSaveFailure } from '../../../app/errors';
+import { isStorageFull } from '../../../db/storageFull';
 
 const MAX_MB = 2;
 
@@ -17,9 +18,12 @@ export function ProjectLogoUpload({ project }: { project: { id: number; number: 
   const inputId = useId();
   const flags = useEntityFlags('projectExtras');
   const [error, setError] = useState<string | null>(null);
+  // The logo the full device could not keep: offered again once space is freed.
+  const [unsaved, setUnsaved] = useState<File | null>(null);
 
   const choose = async (file: File | null) => {
     setError(null);
+    setUnsaved(null);
     if (!file) return;
     try {
       const problem = await uploadProjectLogo(project, file);
@@ -28,6 +32,7 @@ export function ProjectLogoUpload({ project }: { project: { id: number; number: 
       else if (problem === 'empty') setError(t`The file is empty.`);
     } catch (error) {
       setError(localSaveFailure(error, i18n, t`The logo could not be saved on this device.`));
+      if (isStorageFull(error)) setUnsaved(file);
     }
   };
 
@@ -56,6 +61,11 @@ export function ProjectLogoUpload({ project }: { project: { id: number; number: 
             }}
           />
         </Input.Wrapper>
+        {unsaved && (
+          <Button size="xs" variant="light" onClick={() => void choose(unsaved)}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
         <Text size="xs" c="dimmed">
           <Trans>Offline, the new logo waits on this device and uploads once online.</Trans>
         </Text>
