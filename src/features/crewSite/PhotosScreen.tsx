@@ -169,9 +169,13 @@ export function PhotosScreen({ id }: { id: string }) {
           cancelLabel: t`Keep it`,
         }}
         onRemove={(view) =>
-          void deleteWaitingPhoto(view.photo.id).then((ok) => {
-            if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
-          })
+          void deleteWaitingPhoto(view.photo.id).then(
+            (ok) => {
+              if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
+            },
+            (e: unknown) =>
+              setError(localSaveFailure(e, i18n, t`The change could not be saved on this device.`)),
+          )
         }
       >
         {(view, ask) => <PhotoRow key={view.photo.id} view={view} onDelete={() => ask(view)} />}

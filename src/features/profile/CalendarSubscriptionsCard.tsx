@@ -70,7 +70,13 @@ export function CalendarSubscriptionsCard() {
               text: t`Calendars subscribed to this link stop receiving your jobs.`,
               confirmLabel: t`Delete`,
             }}
-            onRemove={(row) => void deleteCalendarSubscription(row.id)}
+            onRemove={(row) =>
+              void deleteCalendarSubscription(row.id).catch((error: unknown) =>
+                setError(
+                  localSaveFailure(error, i18n, t`The change could not be saved on this device.`),
+                ),
+              )
+            }
           >
             {(row, ask) => (
               <Card component="li" key={row.id} withBorder padding="xs" aria-label={row.name}>

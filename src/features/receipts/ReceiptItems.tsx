@@ -170,7 +170,12 @@ export function ReceiptItems({
         confirmLabel={t`Delete line`}
         danger
         onConfirm={() => {
-          if (deleting) void deleteReceiptItem(deleting.id);
+          if (deleting)
+            void deleteReceiptItem(deleting.id).catch((error: unknown) =>
+              setFailure(
+                localSaveFailure(error, i18n, t`The change could not be saved on this device.`),
+              ),
+            );
         }}
         onClose={() => setDeleting(null)}
       />
