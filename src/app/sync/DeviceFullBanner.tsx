@@ -2,7 +2,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useAllSyncStates } from '../../db/hooks';
 import { STORAGE_FULL } from '../../db/storageFull';
+import { PULL_RESOURCES } from '../../sync/resources';
 import { requestPull } from '../../sync/scheduler';
+
+// Only the background pull's resources: Try again pulls these, and a row of a month or a
+// detail opened once (planning months) may stay in error until it is opened again.
+const BACKGROUND = new Set<string>(PULL_RESOURCES.map((r) => r.name));
 
 /**
  * A line under the header while the last pull of any data could not be stored because the
@@ -11,7 +16,10 @@ import { requestPull } from '../../sync/scheduler';
  */
 export function DeviceFullBanner() {
   const states = useAllSyncStates() ?? [];
-  if (!states.some((s) => s.state === 'error' && s.lastError === STORAGE_FULL)) return null;
+  const full = states.some(
+    (s) => s.state === 'error' && s.lastError === STORAGE_FULL && BACKGROUND.has(s.resource),
+  );
+  if (!full) return null;
   return (
     <Group gap="xs" px="md" py={4} mb="sm" bg="red.0" role="alert" wrap="nowrap">
       <Text size="sm" c="red.9" flex={1}>
