@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from '../api/errors';
 import { fetchContactPlannerItems, fetchPlanningItems } from '../api/planningCalendar';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
 import { db } from '../db/db';
+import { pullErrorText } from '../db/storageFull';
 import { monthWindow, neighbourMonths } from '../db/planningCalendarWindow';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
@@ -63,7 +64,7 @@ async function noteFailure(month: string, error: unknown): Promise<void> {
     resource,
     lastSyncedAt: old?.lastSyncedAt ?? null,
     state: 'error',
-    lastError: error instanceof Error ? error.message : String(error),
+    lastError: pullErrorText(error),
   });
 }
 

@@ -6,6 +6,7 @@ import { useKeptFile } from '../../db/hooks';
 import { keepOffline, keepOfflineQuietly } from '../../sync/files';
 import { saveFileAs } from './saveFileAs';
 import { useOnline } from '../../sync/useSync';
+import { localSaveFailure } from '../errors';
 
 type Props = {
   /** API path of the file, e.g. `/payrolls/12/download/PAYSLIP`. */
@@ -31,7 +32,7 @@ type Props = {
  * Offline and never downloaded: says so instead of failing.
  */
 export function KeptFileButton({ path, label, keepAhead = false, freshOnline = false }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const kept = useKeptFile(path);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
@@ -49,8 +50,14 @@ export function KeptFileButton({ path, label, keepAhead = false, freshOnline = f
       saveFileAs(
         fresh ? await keepOffline(path, { refresh: true }) : (kept ?? (await keepOffline(path))),
       );
-    } catch {
-      setError(t`The file could not be downloaded. Try again when you are online.`);
+    } catch (e) {
+      setError(
+        localSaveFailure(
+          e,
+          i18n,
+          t`The file could not be downloaded. Try again when you are online.`,
+        ),
+      );
     } finally {
       setBusy(false);
     }

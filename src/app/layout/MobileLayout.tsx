@@ -8,6 +8,7 @@ import { menuContextOf } from '../../session/sessionState';
 import { bottomBarEntries, sidebarEntries } from '../../session/menu';
 import { AppHeader, HEADER_HEIGHT_PX } from './AppHeader';
 import { OfflineBanner } from '../sync/SyncStatus';
+import { DeviceFullBanner } from '../sync/DeviceFullBanner';
 import { BottomBar } from './BottomBar';
 import { LazySidebar } from './LazySidebar';
 import { showsBackArrow, usesFluidContainer } from './layoutRules';
@@ -78,6 +79,7 @@ export function MobileLayout({ session }: { session: Authenticated }) {
       />
       <AppShell.Main {...swipe}>
         <OfflineBanner />
+        <DeviceFullBanner />
         <Container
           size={usesFluidContainer(pathname) ? undefined : 'sm'}
           fluid={usesFluidContainer(pathname)}

@@ -14,7 +14,7 @@ export function LastSynced({ resource }: { resource: PullName }) {
   const state = useSyncState(resource);
   const online = useOnline();
   if (!state) return null;
-  const note = syncNote(state.state, online);
+  const note = syncNote(state.state, online, state.lastError);
   return (
     <Text size="xs" c="dimmed" role="status">
       {state.lastSyncedAt ? (
@@ -25,6 +25,7 @@ export function LastSynced({ resource }: { resource: PullName }) {
       {note && ' · '}
       {note === 'failed' && <Trans>the last update failed</Trans>}
       {note === 'offline' && <Trans>updates when you are online</Trans>}
+      {note === 'full' && <Trans>the device is full: free some space so it can update</Trans>}
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_FULL } from '../../db/storageFull';
 import { NO_CONNECTION, UNRESOLVED_DEPENDENCY } from '../../sync/outbox/settle';
 import { REASON_BY_CODE, REASON_BY_MESSAGE } from './serverReasons';
 import { storedErrorText } from './storedErrors';
@@ -12,11 +13,13 @@ describe("the app's stored error texts are shown in the person's language", () =
     messages: {
       [msg`No connection`.id]: 'Pas de connexion',
       [msg`It depends on a change that was not saved.`.id]: 'Elle dépend d’une autre.',
+      [msg`The device is full: free some space and try again.`.id]: 'L’appareil est plein.',
     },
   });
   it.each([
     [NO_CONNECTION, 'Pas de connexion'],
     [UNRESOLVED_DEPENDENCY, 'Elle dépend d’une autre.'],
+    [STORAGE_FULL, 'L’appareil est plein.'],
     // A server's own message is shown as it came.
     ['Le créneau est complet', 'Le créneau est complet'],
   ])('%s → %s', (stored, shown) => {

@@ -5,6 +5,7 @@ import { localClashes, type LocalClashes } from '../../sync/actions/availability
 import { refusedFields } from '../../sync/actions/calendar';
 import { showToast } from '../../app/toasts/toastStore';
 import { todayIso } from '../../lib/dates';
+import { localSaveFailure } from '../../app/errors';
 
 /** A blocked date or vacation as proposed (the shared availability rules' change). */
 type ProposedChange = Parameters<typeof localClashes>[0];
@@ -47,7 +48,7 @@ export function useClashCheckedSave({
   reset,
   onClose,
 }: Options) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   // What the change collides with, asked before queuing (null: the form is shown).
   const [asking, setAsking] = useState<LocalClashes | null>(null);
@@ -90,10 +91,7 @@ export function useClashCheckedSave({
       else
         showToast({
           type: 'error',
-          message:
-            error instanceof DOMException && error.name === 'QuotaExceededError'
-              ? t`The device is full: free some space and try again.`
-              : failedMessage,
+          message: localSaveFailure(error, i18n, failedMessage),
         });
     } finally {
       inFlight.current = false;

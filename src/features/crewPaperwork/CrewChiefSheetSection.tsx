@@ -6,10 +6,11 @@ import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useCrewChiefSheet } from '../../db/crewPaperworkHooks';
 import { useEntityFlags } from '../../db/hooks';
 import { crewChiefSheetPdfPath, releaseCrewChiefSheet } from '../../sync/actions/crewPaperwork';
+import { localSaveFailure } from '../../app/errors';
 
 /** The crew chief sheet: release once, then download, kept on the device for offline use. */
 export function CrewChiefSheetSection({ crewId }: { crewId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sheet = useCrewChiefSheet(crewId);
   const flags = useEntityFlags('crewChiefSheets');
   const [error, setError] = useState<string | null>(null);
@@ -20,8 +21,8 @@ export function CrewChiefSheetSection({ crewId }: { crewId: number }) {
     setError(null);
     try {
       await releaseCrewChiefSheet(crewId);
-    } catch {
-      setError(t`The crew chief sheet was already released.`);
+    } catch (error) {
+      setError(localSaveFailure(error, i18n, t`The crew chief sheet was already released.`));
     }
   };
 

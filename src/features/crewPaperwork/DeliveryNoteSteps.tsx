@@ -16,6 +16,7 @@ import { ConfirmModal } from '../../app/ConfirmModal';
 import { storedErrorText } from '../../app/sync/storedErrors';
 import { SignDeliveryNoteForm } from './SignDeliveryNoteForm';
 import { stepViews, type StepView } from './stepView';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = { note: DeliveryNote; contactName: string };
 
@@ -38,9 +39,13 @@ export function DeliveryNoteSteps({ note, contactName }: Props) {
     setError(null);
     try {
       await act();
-    } catch {
+    } catch (error) {
       setError(
-        t`This step is not possible now: an earlier step is missing, or it was taken already.`,
+        localSaveFailure(
+          error,
+          i18n,
+          t`This step is not possible now: an earlier step is missing, or it was taken already.`,
+        ),
       );
     }
   };

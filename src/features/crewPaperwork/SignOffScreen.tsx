@@ -28,6 +28,7 @@ import {
   type TouchedFields,
 } from './hoursDraft';
 import { SignOffHoursTable } from './SignOffHoursTable';
+import { localSaveFailure } from '../../app/errors';
 
 const RESOURCES = ['signOffs'] as const;
 
@@ -88,9 +89,13 @@ function SignOffForm({
     setSaved(false);
     try {
       if (await saveHours()) setSaved(true);
-    } catch {
+    } catch (error) {
       setError(
-        t`The hours cannot change any more: the sign-off was confirmed, or the client signed the delivery note.`,
+        localSaveFailure(
+          error,
+          i18n,
+          t`The hours cannot change any more: the sign-off was confirmed, or the client signed the delivery note.`,
+        ),
       );
     }
   };
@@ -102,8 +107,8 @@ function SignOffForm({
         return;
       }
       if (await saveHours()) await confirmSignOff(signOff.id);
-    } catch {
-      setError(t`The sign-off was already confirmed.`);
+    } catch (error) {
+      setError(localSaveFailure(error, i18n, t`The sign-off was already confirmed.`));
     }
   };
 

@@ -16,6 +16,7 @@ import {
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PhotoRow } from './PhotoRow';
 import { useLiveLocationSharing } from './useLiveLocationSharing';
+import { localSaveFailure } from '../../app/errors';
 
 const ACCEPT = 'image/*';
 const MAX_MB = Math.round(PHOTO_MAX_BYTES / 1024 / 1024);
@@ -25,7 +26,7 @@ const MAX_MB = Math.round(PHOTO_MAX_BYTES / 1024 / 1024);
  * offline) and uploaded once when online, with its state shown per photo and overall.
  */
 export function PhotosScreen({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const crewId = Number(id);
   useRefreshOnOpen(['crewPhotos']);
   const online = useOnline();
@@ -35,6 +36,8 @@ export function PhotosScreen({ id }: { id: string }) {
   useLiveLocationSharing(crew ?? null);
   const [refused, setRefused] = useState<RefusedPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // Photos not kept because saving failed (a full disk): offered again, not taken again.
+  const [unsaved, setUnsaved] = useState<File[]>([]);
 
   if (photos === undefined || crew === undefined) return <DataLoading />;
   const me = session.status === 'authenticated' ? session.payload.loginData.personId : null;
@@ -43,13 +46,23 @@ export function PhotosScreen({ id }: { id: string }) {
 
   const add = async (files: File[]) => {
     setError(null);
+    setUnsaved([]);
     if (files.length === 0) return;
-    try {
-      const result = await addCrewPhotos(crewId, files);
-      setRefused(result.refused);
-    } catch {
-      setError(t`The photos could not be saved on this phone. Try again.`);
+    const refusedNow: RefusedPhoto[] = [];
+    // One by one: each photo is its own transaction, so after a failure the ones before are
+    // kept and only this one and the rest are offered again.
+    for (const [i, file] of files.entries()) {
+      try {
+        refusedNow.push(...(await addCrewPhotos(crewId, [file])).refused);
+      } catch (e) {
+        setError(
+          localSaveFailure(e, i18n, t`The photos could not be saved on this phone. Try again.`),
+        );
+        setUnsaved(files.slice(i));
+        break;
+      }
     }
+    setRefused(refusedNow);
   };
   const problemText = (p: RefusedPhoto['problem']) =>
     p === 'type'
@@ -101,7 +114,14 @@ export function PhotosScreen({ id }: { id: string }) {
       </Text>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error}</Text>
+            {unsaved.length > 0 && (
+              <Button size="xs" variant="light" onClick={() => void add(unsaved)}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
       {refused.length > 0 && (
@@ -149,9 +169,13 @@ export function PhotosScreen({ id }: { id: string }) {
           cancelLabel: t`Keep it`,
         }}
         onRemove={(view) =>
-          void deleteWaitingPhoto(view.photo.id).then((ok) => {
-            if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
-          })
+          void deleteWaitingPhoto(view.photo.id).then(
+            (ok) => {
+              if (!ok) setError(t`This photo is already uploading and cannot be deleted.`);
+            },
+            (e: unknown) =>
+              setError(localSaveFailure(e, i18n, t`The change could not be saved on this device.`)),
+          )
         }
       >
         {(view, ask) => <PhotoRow key={view.photo.id} view={view} onDelete={() => ask(view)} />}

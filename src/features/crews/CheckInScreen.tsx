@@ -19,12 +19,13 @@ import { CrewMemberCard } from './CrewMemberCard';
 import { QrScanner } from './QrScanner';
 import { crewItemIdOfQr, currentFix } from './geoFix';
 import { useCrewScreen } from './useCrewScreen';
+import { localSaveFailure } from '../../app/errors';
 
 type Mode = 'in' | 'out';
 
 /** /crews/{id}/check-in (pre-call, check-in, no-show) and /crews/{id}/check-out. */
 export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id, crew, members, isChief } = useCrewScreen(rawId);
   const flags = useEntityFlags('crewMembers');
   const geo = useGeoPermission();
@@ -53,11 +54,13 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
     },
     [geo.state],
   );
+  const notSaved = useCallback(
+    (e: unknown) => localSaveFailure(e, i18n, t`This could not be saved on the phone.`),
+    [i18n, t],
+  );
   const act = (ids: number[], kind: SiteEventKind, method: SiteEventMethod) => {
     setMessage(null);
-    record(ids, kind, method).catch(() =>
-      setMessage({ text: t`This could not be saved on the phone.`, ok: false }),
-    );
+    record(ids, kind, method).catch((e: unknown) => setMessage({ text: notSaved(e), ok: false }));
   };
 
   const onCode = useCallback(
@@ -80,9 +83,9 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
                 : { text: t`${name} is checked out.`, ok: true },
           ),
         )
-        .catch(() => setMessage({ text: t`This could not be saved on the phone.`, ok: false }));
+        .catch((e: unknown) => setMessage({ text: notSaved(e), ok: false }));
     },
-    [members, record, scanKind, t],
+    [members, record, scanKind, t, notSaved],
   );
 
   const loaded = members === undefined ? undefined : crew && { crew, members };

@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Crew, CrewMember } from '../../db/db';
 import { rateCrewMember } from '../../sync/actions/crews';
+import { localSaveFailure } from '../../app/errors';
 
 /** 1–5 per crew rating type for one member; each change is queued (offline too). */
 export function MemberRatings({ crew, member }: { crew: Crew; member: CrewMember }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   if (crew.ratingTypes.length === 0) return null;
   const valueOf = (typeId: number) =>
@@ -26,8 +27,8 @@ export function MemberRatings({ crew, member }: { crew: Crew; member: CrewMember
             getSymbolLabel={(n) => t`${type.name}: ${n} of 5`}
             onChange={(value) => {
               setError(null);
-              rateCrewMember(member.id, type.id, value).catch(() =>
-                setError(t`The rating could not be saved.`),
+              rateCrewMember(member.id, type.id, value).catch((e: unknown) =>
+                setError(localSaveFailure(e, i18n, t`The rating could not be saved.`)),
               );
             }}
           />

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { typeParameters, type SignDocument, type Signatory } from '../../session/signing';
 import { SignaturePad } from '../../app/signature/SignaturePad';
 import { signDocument } from '../../sync/actions/documents';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = { doc: SignDocument; signatory: Signatory; opened: boolean; onClose: () => void };
 
 /** Draw (or type) a signature, optional rating and the type's form fields; queued offline. */
 export function SignDialog({ doc, signatory, opened, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const params = typeParameters(doc.type.parameters);
   const [signature, setSignature] = useState<string | null>(null);
   const [rating, setRating] = useState<string | null>(null);
@@ -38,7 +39,9 @@ export function SignDialog({ doc, signatory, opened, onClose }: Props) {
       });
       onClose();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(
+        localSaveFailure(error, i18n, error instanceof Error ? error.message : String(error)),
+      );
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import {
   formFilePath,
   keepFormFile,
 } from '../../sync/actions/forms';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = {
   question: FormQuestion;
@@ -34,7 +35,7 @@ function Thumbnail({ fileKey, alt }: { fileKey: string; alt: string }) {
 
 /** A file or photo answer: picked (or taken with the camera), kept on the device, uploaded on save. */
 export function FileQuestion({ question, value, onChange, error, disabled }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
 
   const pick = async (file: File | null) => {
@@ -51,7 +52,14 @@ export function FileQuestion({ question, value, onChange, error, disabled }: Pro
       );
       return;
     }
-    onChange(await keepFormFile(file, file.name));
+    try {
+      onChange(await keepFormFile(file, file.name));
+    } catch (error) {
+      // Unhandled before: the pick failed without a word. The answer stays as it was.
+      setProblem(
+        localSaveFailure(error, i18n, t`The file could not be saved on this device. Try again.`),
+      );
+    }
   };
 
   return (

@@ -16,6 +16,7 @@ import {
 import { QuestionField } from './QuestionField';
 import { focusQuestion } from './focusQuestion';
 import { EntityName } from '../../app/layout/EntityName';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = {
   form: FormDefinition;
@@ -33,7 +34,7 @@ type Props = {
  * files and signature wait in the outbox until the server has them.
  */
 export function FormRunner({ form, result, target, startAt, downloads }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [answers, setAnswers] = useState<Answers>(() => result?.answers ?? {});
   const [issues, setIssues] = useState<Map<number, AnswerIssue>>(new Map());
   const [busy, setBusy] = useState(false);
@@ -94,7 +95,10 @@ export function FormRunner({ form, result, target, startAt, downloads }: Props) 
       );
     } catch (error) {
       if (error instanceof FormAnswersError) setIssues(new Map(error.issues));
-      else setFailure(error instanceof Error ? error.message : String(error));
+      else
+        setFailure(
+          localSaveFailure(error, i18n, error instanceof Error ? error.message : String(error)),
+        );
     } finally {
       setBusy(false);
     }

@@ -31,6 +31,7 @@ import {
 } from './invoiceForm';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 import { FieldRow, FieldWithAction } from '../../app/form/FieldRow';
+import { localSaveFailure } from '../../app/errors';
 
 const INPUT = { input: { minHeight: 44 } };
 
@@ -181,8 +182,10 @@ export function InvoiceForm({
     setSaving(true);
     try {
       await onSave(checked.input);
-    } catch {
-      setFailure(t`The invoice could not be saved on this device. Try again.`);
+    } catch (error) {
+      setFailure(
+        localSaveFailure(error, i18n, t`The invoice could not be saved on this device. Try again.`),
+      );
     } finally {
       setSaving(false);
     }

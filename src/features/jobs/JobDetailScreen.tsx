@@ -15,13 +15,14 @@ import { JobStatusBadge } from '../../app/labels/JobStatusBadge';
 import { JobPeople } from './JobPeople';
 import { CrewItemQr } from './CrewItemQr';
 import { jobLinks } from './jobLinks';
+import { localSaveFailure } from '../../app/errors';
 
 // Link relations, not prose.
 const EXTERNAL_REL = 'noopener noreferrer';
 
 /** /jobs/{id}: one job with its project, place, times, crew chief and colleagues; offline too. */
 export function JobDetailScreen({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const data = useJobScreen(id);
   const flags = useEntityFlags('jobs');
   const mapService = mapServiceOf(useSetting('mapService'));
@@ -35,7 +36,9 @@ export function JobDetailScreen({ id }: { id: string }) {
         const links = jobLinks(base, detail);
         const confirm = () => {
           setError(null);
-          confirmJob(base.id).catch(() => setError(t`The confirmation could not be saved.`));
+          confirmJob(base.id).catch((e: unknown) =>
+            setError(localSaveFailure(e, i18n, t`The confirmation could not be saved.`)),
+          );
         };
         return (
           <Stack gap="md">

@@ -7,12 +7,13 @@ import { addCrewMember } from '../../sync/actions/plannerCrews';
 import { showToast } from '../../app/toasts/toastStore';
 import classes from './MembershipCrews.module.css';
 import { FieldWithAction } from '../../app/form/FieldRow';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = { crewId: number; members: CrewMembership[] };
 
 /** Adds a person to the crew (crewMemberships CREATE): pick from the people not in it yet. */
 export function AddMemberForm({ crewId, members }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const people = usePlannerPeople();
   const [personId, setPersonId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +36,11 @@ export function AddMemberForm({ crewId, members }: Props) {
         if (result === 'alreadyMember') setProblem(t`${person.name} is already in this crew.`);
         else setPersonId(null);
       },
-      () => showToast({ type: 'error', message: t`The member could not be added on this device.` }),
+      (error: unknown) =>
+        showToast({
+          type: 'error',
+          message: localSaveFailure(error, i18n, t`The member could not be added on this device.`),
+        }),
     );
   };
 

@@ -12,13 +12,14 @@ import {
 import { showToast } from '../../app/toasts/toastStore';
 import { useTextLimit } from '../../app/form/useTextLimit';
 import classes from './MembershipCrews.module.css';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = { opened: boolean; onClose: () => void };
 type Problems = { name?: string; crewTypeId?: string };
 
 /** Planners create a membership crew (SPEC §6): a name and a crew type; queued, offline too. */
 export function CreateCrewModal({ opened, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const types = usePlannerCrewTypes();
   const [name, setName] = useState('');
   const [typeId, setTypeId] = useState<string | null>(null);
@@ -57,7 +58,11 @@ export function CreateCrewModal({ opened, onClose }: Props) {
         showToast({ type: 'success', message: t`Crew created. It is sent when you are online.` });
         close();
       },
-      () => showToast({ type: 'error', message: t`The crew could not be saved on this device.` }),
+      (error: unknown) =>
+        showToast({
+          type: 'error',
+          message: localSaveFailure(error, i18n, t`The crew could not be saved on this device.`),
+        }),
     );
   };
 

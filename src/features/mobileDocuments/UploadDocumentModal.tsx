@@ -12,6 +12,7 @@ import {
 import { TYPE_LABELS } from './labels';
 import { useTextLimit } from '../../app/form/useTextLimit';
 import { useFocusFirstInvalid } from '../../app/form/focusFirstInvalid';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -58,8 +59,14 @@ export function UploadDocumentModal({ opened, onClose }: Props) {
     try {
       await uploadMobileDocument({ name: name.trim(), type }, file);
       close();
-    } catch {
-      setErrors({ save: t`The document could not be saved on this device. Try again.` });
+    } catch (error) {
+      setErrors({
+        save: localSaveFailure(
+          error,
+          i18n,
+          t`The document could not be saved on this device. Try again.`,
+        ),
+      });
     } finally {
       setSaving(false);
     }

@@ -5,12 +5,13 @@ import { DECLINE_REASON_RULE, declinePayrollItem } from '../../sync/actions/payr
 import { useTextLimit } from '../../app/form/useTextLimit';
 import { declineReasonProblem } from './format';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = { itemId: number; description: string; opened: boolean; onClose: () => void };
 
 /** Asks why the item is wrong (required), then queues the decline; works offline. */
 export function DeclineItemModal({ itemId, description, opened, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reasonLimit = useTextLimit(DECLINE_REASON_RULE);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -39,8 +40,14 @@ export function DeclineItemModal({ itemId, description, opened, onClose }: Props
     try {
       await declinePayrollItem(itemId, reason.trim());
       close();
-    } catch {
-      setFailure(t`The item could not be declined. It may have been declined already.`);
+    } catch (error) {
+      setFailure(
+        localSaveFailure(
+          error,
+          i18n,
+          t`The item could not be declined. It may have been declined already.`,
+        ),
+      );
     } finally {
       setBusy(false);
     }

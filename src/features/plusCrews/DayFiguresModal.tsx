@@ -10,6 +10,7 @@ import {
 } from '../../sync/actions/plusCrewFigures';
 import { dayProblem, fieldChange, type DayFigures, type FieldChange } from './dayFigures';
 import { useFigureField } from './useFigureField';
+import { localSaveFailure } from '../../app/errors';
 
 type Props = {
   /** The day being corrected, or null to add a day. */
@@ -33,7 +34,7 @@ type Props = {
 /** Add or correct a day's turnover and hours; delete the day after a confirmation. */
 export function DayFiguresModal(props: Props) {
   const { day, today, turnoverValue, hoursValue, onClose } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { read, problem: problemText, show } = useFigureField();
   const [date, setDate] = useState(day?.date ?? today);
   // The chosen day's figures: looked up on the device (any month) when adding a day.
@@ -117,8 +118,8 @@ export function DayFiguresModal(props: Props) {
       await apply(hoursValue, fieldChange(current?.hours, amount(hours)));
       props.onSaved(date);
       onClose();
-    } catch {
-      setFailure(t`The change could not be saved on this device.`);
+    } catch (error) {
+      setFailure(localSaveFailure(error, i18n, t`The change could not be saved on this device.`));
     }
   };
 
@@ -127,8 +128,8 @@ export function DayFiguresModal(props: Props) {
       if (current?.turnover) await deletePlusCrewFigure(current.turnover.id);
       if (current?.hours) await deletePlusCrewFigure(current.hours.id);
       onClose();
-    } catch {
-      setFailure(t`The change could not be saved on this device.`);
+    } catch (error) {
+      setFailure(localSaveFailure(error, i18n, t`The change could not be saved on this device.`));
     }
   };
 

@@ -24,6 +24,7 @@ import { dataSourceLabel, valueTypeLabel } from './valueLabels';
 import { removesSetting } from './settingsSave';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { showToast } from '../../app/toasts/toastStore';
+import { localSaveFailure } from '../../app/errors';
 
 const RESOURCES = [
   'plusCrews',
@@ -105,8 +106,8 @@ function ValueSettings({ value, type, sources, mayEdit, pending }: RowProps) {
       setFailure(null);
       await updatePlusCrewValue(value.id, change);
       showToast({ type: 'success', message: saved });
-    } catch {
-      setFailure(t`The change could not be saved on this device.`);
+    } catch (error) {
+      setFailure(localSaveFailure(error, i18n, t`The change could not be saved on this device.`));
     }
   };
   const saveAmount = (confirmed: boolean) => {

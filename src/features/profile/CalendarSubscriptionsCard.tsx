@@ -13,10 +13,11 @@ import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useTextLimit } from '../../app/form/useTextLimit';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { RemovableList, RemoveButton } from '../../app/lists/RemovableList';
+import { localSaveFailure } from '../../app/errors';
 
 /** Secret iCal feed links of the person's jobs for calendar apps (SPEC §7). */
 export function CalendarSubscriptionsCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const nameLimit = useTextLimit(FIELD_RULES.calendarSubscriptionName);
   const rows = useCalendarSubscriptions();
   const flags = useEntityFlags('calendarSubscriptions');
@@ -32,8 +33,14 @@ export function CalendarSubscriptionsCard() {
     try {
       await createCalendarSubscription(name.trim());
       setName('');
-    } catch {
-      setError(t`The subscription could not be saved on this device. Try again.`);
+    } catch (error) {
+      setError(
+        localSaveFailure(
+          error,
+          i18n,
+          t`The subscription could not be saved on this device. Try again.`,
+        ),
+      );
     }
   };
 
@@ -63,7 +70,13 @@ export function CalendarSubscriptionsCard() {
               text: t`Calendars subscribed to this link stop receiving your jobs.`,
               confirmLabel: t`Delete`,
             }}
-            onRemove={(row) => void deleteCalendarSubscription(row.id)}
+            onRemove={(row) =>
+              void deleteCalendarSubscription(row.id).catch((error: unknown) =>
+                setError(
+                  localSaveFailure(error, i18n, t`The change could not be saved on this device.`),
+                ),
+              )
+            }
           >
             {(row, ask) => (
               <Card component="li" key={row.id} withBorder padding="xs" aria-label={row.name}>

@@ -7,6 +7,7 @@ import { LOCALES, LOCALE_NAMES, platformName, toLocale } from '../../i18n/langua
 import { useTenantState } from '../../app/useTenant';
 import { useOnline } from '../../sync/useSync';
 import { saveProfileLanguage } from '../../sync/actions/profile';
+import { localSaveFailure } from '../../app/errors';
 
 /**
  * The person's own language (SPEC §9, issue 17), kept on their record on the server. It is
@@ -14,10 +15,10 @@ import { saveProfileLanguage } from '../../sync/actions/profile';
  * keeps the choice for when that changes.
  */
 export function LanguageCard({ profile }: { profile: Profile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tenant = useTenantState();
   const online = useOnline();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const current = toLocale(profile.language) ?? 'en';
   const allowed = tenant.status === 'ready' ? tenant.tenant.useUserLanguage : true;
   const tenantLanguage =
@@ -34,12 +35,20 @@ export function LanguageCard({ profile }: { profile: Profile }) {
           leftSection={<IconLanguage size={16} aria-hidden />}
           value={current}
           data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-          error={failed ? t`Your language could not be saved on this device. Try again.` : null}
+          error={failure}
           onChange={(e) => {
             const next = toLocale(e.currentTarget.value);
             if (!next) return;
-            setFailed(false);
-            saveProfileLanguage(platformName(next)).catch(() => setFailed(true));
+            setFailure(null);
+            saveProfileLanguage(platformName(next)).catch((error: unknown) =>
+              setFailure(
+                localSaveFailure(
+                  error,
+                  i18n,
+                  t`Your language could not be saved on this device. Try again.`,
+                ),
+              ),
+            );
           }}
         />
         {!allowed && (

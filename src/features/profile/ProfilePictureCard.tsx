@@ -23,6 +23,8 @@ import {
 } from '../../sync/actions/profile';
 import { useOnline } from '../../sync/useSync';
 import { PendingBadge } from '../../app/sync/PendingBadge';
+import { localSaveFailure } from '../../app/errors';
+import { isStorageFull } from '../../db/storageFull';
 
 const MAX_MB = PICTURE_MAX_BYTES / 1024 / 1024;
 
@@ -40,10 +42,12 @@ function useKeptImage(path: string | null): string | null {
 
 /** The approved picture, a waiting one, and the upload with the photo hint (SPEC §2, §4). */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const flags = useEntityFlags('profile');
   const [error, setError] = useState<string | null>(null);
+  // The picture the full device could not keep: offered again once space is freed.
+  const [unsaved, setUnsaved] = useState<File | null>(null);
   const reset = useRef<() => void>(null);
   const approved = useKeptImage(
     profile.pictureId ? `/profilePictures/${profile.pictureId}/file` : null,
@@ -55,6 +59,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
 
   const choose = async (file: File | null) => {
     setError(null);
+    setUnsaved(null);
     if (!file) return;
     const problem = fileProblem(file, PICTURE_TYPES, PICTURE_MAX_BYTES);
     if (problem === 'type') return setError(t`Only JPEG, PNG and WebP pictures can be uploaded.`);
@@ -62,8 +67,11 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
     if (problem === 'empty') return setError(t`This file is empty.`);
     try {
       await uploadProfilePicture(file);
-    } catch {
-      setError(t`The picture could not be saved on this device. Try again.`);
+    } catch (error) {
+      setError(
+        localSaveFailure(error, i18n, t`The picture could not be saved on this device. Try again.`),
+      );
+      if (isStorageFull(error)) setUnsaved(file);
     }
   };
 
@@ -119,6 +127,11 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             )}
           </FileButton>
         </Input.Wrapper>
+        {unsaved && (
+          <Button size="xs" variant="light" onClick={() => void choose(unsaved)}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
       </Stack>
     </Card>
   );

@@ -6,6 +6,7 @@ import type { ReceiptTemplate, ReceiptType } from '../../db/db';
 import { todayIso } from '../../lib/dates';
 import { createReceipt, issueField, receiptCreateSchema } from '../../sync/actions/receipts';
 import { useTextLimit } from '../../app/form/useTextLimit';
+import { localSaveFailure } from '../../app/errors';
 
 type Field = 'typeId' | 'description' | 'receiptDate' | 'templateId';
 
@@ -26,7 +27,7 @@ export function ReceiptCreateForm({
   onCreated: (link: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [templateId, setTemplateId] = useState<number | null>(null);
   const [typeId, setTypeId] = useState<number | null>(types[0]?.id ?? null);
   const [description, setDescription] = useState('');
@@ -66,7 +67,9 @@ export function ReceiptCreateForm({
         );
         setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
       } else {
-        setFailure(t`The receipt could not be saved on this device.`);
+        setFailure(
+          localSaveFailure(error, i18n, t`The receipt could not be saved on this device.`),
+        );
       }
     }
   };

@@ -14,6 +14,7 @@ import { formatCents } from '../../lib/money';
 import { itemProblems, itemTotalCents, readItem, type ItemField } from './money';
 import type { ReceiptRights } from './receiptRights';
 import { FieldRow } from '../../app/form/FieldRow';
+import { localSaveFailure } from '../../app/errors';
 
 /** The receipt's lines: add one (CREATE), delete one after asking (DELETE); both offline. */
 export function ReceiptItems({
@@ -61,7 +62,7 @@ export function ReceiptItems({
           ),
         );
       } else {
-        setFailure(t`The line could not be saved on this device.`);
+        setFailure(localSaveFailure(error, i18n, t`The line could not be saved on this device.`));
       }
     }
   };
@@ -169,7 +170,12 @@ export function ReceiptItems({
         confirmLabel={t`Delete line`}
         danger
         onConfirm={() => {
-          if (deleting) void deleteReceiptItem(deleting.id);
+          if (deleting)
+            void deleteReceiptItem(deleting.id).catch((error: unknown) =>
+              setFailure(
+                localSaveFailure(error, i18n, t`The change could not be saved on this device.`),
+              ),
+            );
         }}
         onClose={() => setDeleting(null)}
       />

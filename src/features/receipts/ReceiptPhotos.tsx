@@ -9,6 +9,7 @@ import { useEntityFlags, useKeptFile } from '../../db/hooks';
 import { localReceiptPhotoPath, receiptPhotoFilePath } from '../../db/receiptPaths';
 import { PHOTO_TYPES, addReceiptPhoto, type FileProblem } from '../../sync/actions/receipts';
 import { keepOfflineQuietly } from '../../sync/files';
+import { localSaveFailure } from '../../app/errors';
 
 /** A photo's bytes: kept on the phone while it waits, else the server's (kept once fetched). */
 function pathOf(doc: ReceiptDocument): string {
@@ -64,10 +65,12 @@ export function ReceiptPhotos({
   documents: ReceiptDocument[];
   mayAdd: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flags = useEntityFlags('receiptDocuments');
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<Exclude<FileProblem, null> | 'saveFailed' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Photos not kept because saving failed (a full disk): offered again, not chosen again.
+  const [unsaved, setUnsaved] = useState<File[]>([]);
   const problemText: Record<Exclude<FileProblem, null> | 'saveFailed', string> = {
     type: t`That file is not a photo. Take or choose a JPEG, PNG, WebP, GIF or HEIC image.`,
     size: t`That photo is too large (at most 12 MB).`,
@@ -75,17 +78,26 @@ export function ReceiptPhotos({
     saveFailed: t`The photo could not be saved on this device.`,
   };
 
-  const chosen = async (files: FileList | null) => {
+  const keep = async (files: File[]) => {
     setProblem(null);
-    for (const file of Array.from(files ?? [])) {
+    setUnsaved([]);
+    for (const [i, file] of files.entries()) {
       try {
         const result = await addReceiptPhoto(receiptId, file);
-        if ('problem' in result) setProblem(result.problem);
-      } catch {
-        setProblem('saveFailed');
+        if ('problem' in result) setProblem(problemText[result.problem]);
+      } catch (error) {
+        // Each photo is its own transaction: the ones before are kept, this and the rest not.
+        setProblem(localSaveFailure(error, i18n, problemText.saveFailed));
+        setUnsaved(files.slice(i));
+        break;
       }
     }
+  };
+  const chosen = async (files: FileList | null) => {
+    const picked = Array.from(files ?? []);
+    // Cleared at once, so the same photo can be chosen again; a failed one stays in `unsaved`.
     if (input.current) input.current.value = '';
+    await keep(picked);
   };
 
   return (
@@ -138,7 +150,14 @@ export function ReceiptPhotos({
       )}
       {problem && (
         <Alert color="red" role="alert">
-          {problemText[problem]}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{problem}</Text>
+            {unsaved.length > 0 && (
+              <Button size="xs" variant="light" onClick={() => void keep(unsaved)}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
     </Stack>

@@ -26,6 +26,7 @@ import { receiptTotalCents } from './money';
 import { ReceiptItems } from './ReceiptItems';
 import { ReceiptPhotos } from './ReceiptPhotos';
 import { receiptRights, type ReceiptRights } from './receiptRights';
+import { localSaveFailure } from '../../app/errors';
 
 const RESOURCES = ['receipts', 'receiptItems', 'receiptDocuments', 'receiptActivities'] as const;
 
@@ -81,8 +82,8 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
     try {
       const made = await copyReceipt(receipt.id, todayIso());
       if (made) void navigate({ to: '/receipt/$number', params: { number: made.clientKey } });
-    } catch {
-      setFailure(t`The copy could not be saved on this device.`);
+    } catch (error) {
+      setFailure(localSaveFailure(error, i18n, t`The copy could not be saved on this device.`));
     }
   };
   const remove = async () => {
@@ -90,8 +91,10 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
     try {
       await deleteReceipt(receipt.id);
       void navigate({ to: '/receipts' });
-    } catch {
-      setFailure(t`The receipt could not be deleted on this device.`);
+    } catch (error) {
+      setFailure(
+        localSaveFailure(error, i18n, t`The receipt could not be deleted on this device.`),
+      );
     }
   };
   const lineCount = items.length;

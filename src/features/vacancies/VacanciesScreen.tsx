@@ -16,10 +16,11 @@ import { ConfirmModal } from '../../app/ConfirmModal';
 import { appliedIds } from './appliedIds';
 import { mayReadVacancies } from '../../session/rights';
 import { useSession } from '../../session/useSession';
+import { localSaveFailure } from '../../app/errors';
 
 /** /vacancies: open crew items to apply for or withdraw from; works offline (outbox). */
 export function VacanciesScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   useRefreshOnOpen(['vacancies']);
   const vacancies = useVacancies();
@@ -43,7 +44,9 @@ export function VacanciesScreen() {
   if (!vacancies || !jobs) return <DataLoading />;
   const act = (p: Promise<void>) => {
     setError(null);
-    p.catch(() => setError(t`Your change could not be saved.`));
+    p.catch((e: unknown) =>
+      setError(localSaveFailure(e, i18n, t`Your change could not be saved.`)),
+    );
   };
   const apply = (v: Vacancy) =>
     act(

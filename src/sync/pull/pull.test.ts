@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDeviceSignedIn } from '../actions/signedIn.testkit';
 import { db, type BlockDate } from '../../db/db';
 import { MalformedResponseError } from '../../api/errors';
 import { outboxRecord } from '../outbox/enqueue';
 import { applySuccess } from '../outbox/apply';
 import { noteSettled } from '../../db/settledChanges';
-import { pullResource } from './pull';
+import { STORAGE_FULL } from '../../db/storageFull';
+import { fullDiskErrors, keyClash } from '../../db/storageFull.testkit';
+import { pullAll, pullResource } from './pull';
 import type { PullContext, PullEntry } from '../resources';
 
 const row = (id: number, reason: string, version = 1): BlockDate => ({
@@ -196,4 +198,47 @@ describe('pullResource', () => {
       expect(await db.blockDates.get(1)).toEqual(row(1, 'Old'));
     },
   );
+});
+
+describe('a pull on a full disk', () => {
+  // The pull writes through db.table(name), a Table of its own beside db.blockDates.
+  const full = () => fullDiskErrors().abortedForQuota;
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stores that the device is full, in words the status can show', async () => {
+    vi.spyOn(db.table('blockDates'), 'bulkPut').mockRejectedValue(full());
+    await expect(pullResource(resource([row(1, 'New', 2)]), ctx)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(await db.syncState.get('blockDates')).toMatchObject({
+      state: 'error',
+      lastError: STORAGE_FULL,
+    });
+    expect(await db.blockDates.get(1)).toEqual(row(1, 'Old'));
+  });
+
+  it('passes the full disk on when its status cannot be stored either', async () => {
+    vi.spyOn(db.table('blockDates'), 'bulkPut').mockRejectedValue(full());
+    vi.spyOn(db.syncState, 'put').mockRejectedValue(keyClash());
+    await expect(pullResource(resource([row(1, 'New', 2)]), ctx)).rejects.toMatchObject({
+      name: 'AbortError',
+      inner: { name: 'QuotaExceededError' },
+    });
+  });
+
+  it('ends the pass: the other resources are not downloaded only to fail again', async () => {
+    vi.spyOn(db.table('blockDates'), 'bulkPut').mockRejectedValue(full());
+    const later = vi.fn(() => Promise.resolve({ items: [] }));
+    const other = { ...resource([]), name: 'jobs' as const, fetch: later };
+    const result = await pullAll(ctx, undefined, [resource([row(1, 'New', 2)]), other]);
+    expect(result.errors.map((e) => e.resource)).toEqual(['blockDates']);
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('another failure does not end the pass', async () => {
+    const later = vi.fn(() => Promise.resolve({ items: [] }));
+    const other = { ...resource([]), name: 'jobs' as const, fetch: later };
+    await pullAll(ctx, undefined, [resource(new Error('offline')), other]);
+    expect(later).toHaveBeenCalledOnce();
+  });
 });

@@ -1,4 +1,5 @@
 import { db } from '../../db/db';
+import { isStorageFull, pullErrorText } from '../../db/storageFull';
 import { HOLD_TABLES, heldRowIds, waitingIds } from './held';
 import { PULL_RESOURCES, type PullContext, type PullEntry, type PullName } from '../resources';
 import { setPullProgress } from './progress';
@@ -68,14 +69,20 @@ export async function pullResource(resource: PullEntry, ctx: PullContext): Promi
     // Written here, not as 'pulling' before the fetch: a pass pulls some 30 resources right
     // after a signed-in start, and a transaction each before their fetches was a visible share
     // of its main-thread time (issue 17, Lighthouse TBT). A first pull that fails has no row.
-    await db.transaction('rw', db.syncState, async () => {
-      await db.syncState.put({
-        resource: resource.name,
-        lastSyncedAt: (await db.syncState.get(resource.name))?.lastSyncedAt ?? null,
-        state: 'error',
-        lastError: error instanceof Error ? error.message : String(error),
-      });
-    });
+    // A full disk is stored as the app's own sentence (shown translated: storedErrors.ts), so
+    // the status can say "free some space" instead of a failed update.
+    const lastError = pullErrorText(error);
+    // On a full disk this small write may fail too: the pull's own error is the one to pass on.
+    await db
+      .transaction('rw', db.syncState, async () => {
+        await db.syncState.put({
+          resource: resource.name,
+          lastSyncedAt: (await db.syncState.get(resource.name))?.lastSyncedAt ?? null,
+          state: 'error',
+          lastError,
+        });
+      })
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -83,10 +90,12 @@ export async function pullResource(resource: PullEntry, ctx: PullContext): Promi
 export type PullResult = { rows: number; errors: { resource: string; error: unknown }[] };
 
 /** Pulls every resource that applies to this person (or just the named ones). */
-export async function pullAll(ctx: PullContext, names?: readonly PullName[]): Promise<PullResult> {
-  const resources = PULL_RESOURCES.filter(
-    (r) => r.appliesTo(ctx) && (!names || names.includes(r.name)),
-  );
+export async function pullAll(
+  ctx: PullContext,
+  names?: readonly PullName[],
+  all: readonly PullEntry<PullName>[] = PULL_RESOURCES,
+): Promise<PullResult> {
+  const resources = all.filter((r) => r.appliesTo(ctx) && (!names || names.includes(r.name)));
   const result: PullResult = { rows: 0, errors: [] };
   const startedAt = performance.now();
   setPullProgress({ running: true, done: 0, total: resources.length });
@@ -100,6 +109,9 @@ export async function pullAll(ctx: PullContext, names?: readonly PullName[]): Pr
       performance.measure(`${PULL_MEASURE}:${resource.name}`, { start, detail: { rows } });
     } catch (error) {
       result.errors.push({ resource: resource.name, error });
+      // The disk is full: every further resource would download its data only to fail
+      // storing it. The pass ends here; the next one (timer, focus, back online) tries again.
+      if (isStorageFull(error)) break;
     }
     done += 1;
     setPullProgress({ running: done < resources.length, done, total: resources.length });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ActivityRecipient, TodoActivity } from '../../../db/db';
 import { reassignTodo } from '../../../sync/actions/todoActivities';
+import { localSaveFailure } from '../../../app/errors';
 
 /**
  * Gives a to-do to another of the tenant's planners (pulled, so it works offline). The change
@@ -18,7 +19,7 @@ export function ReassignTodoModal({
   recipients: ActivityRecipient[];
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const others = recipients.filter((r) => r.id !== todo?.recipientId);
@@ -36,8 +37,8 @@ export function ReassignTodoModal({
     try {
       await reassignTodo(todo.id, Number(chosen));
       close();
-    } catch {
-      setError(t`The change could not be saved on this device.`);
+    } catch (error) {
+      setError(localSaveFailure(error, i18n, t`The change could not be saved on this device.`));
     }
   };
   const caption = todo?.caption ?? '';

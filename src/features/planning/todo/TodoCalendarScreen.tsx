@@ -18,6 +18,7 @@ import { TodoCreateForm } from './TodoCreateForm';
 import { TodoList } from './TodoList';
 import { TodoMonthGrid } from './TodoMonthGrid';
 import { dayOf, groupTodos, monthCounts, monthOf } from './todoDays';
+import { localSaveFailure } from '../../../app/errors';
 
 const RESOURCES = ['todoActivities', 'activityTypes', 'activityRecipients'] as const;
 
@@ -58,8 +59,8 @@ export function TodoCalendarScreen() {
     try {
       await setTodoDone(todo.id, done);
       setLastDone(done ? todo : null);
-    } catch {
-      setFailure(t`The change could not be saved on this device.`);
+    } catch (error) {
+      setFailure(localSaveFailure(error, i18n, t`The change could not be saved on this device.`));
     }
   };
 

@@ -12,6 +12,7 @@ import {
   type TodoCreateInput,
 } from '../../../sync/actions/todoActivities';
 import { useTodoTypeLabel } from './todoLabels';
+import { localSaveFailure } from '../../../app/errors';
 
 type Field = 'type' | 'recipientId' | 'caption' | 'body' | 'dueDate' | 'priority';
 
@@ -34,7 +35,7 @@ export function TodoCreateForm({
   recipients: ActivityRecipient[];
   onDone: (dueDate: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const typeLabel = useTodoTypeLabel();
   const [input, setInput] = useState<TodoCreateInput>(() => ({
     ...todoDefaults(todayIso()),
@@ -71,7 +72,7 @@ export function TodoCreateForm({
         const fields = new Set(issues.map((i) => issueField(i) as Field));
         setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
       } else {
-        setFailure(t`The to-do could not be saved on this device.`);
+        setFailure(localSaveFailure(error, i18n, t`The to-do could not be saved on this device.`));
       }
     }
   };

@@ -27,6 +27,7 @@ import { useTextLimit } from '../../../app/form/useTextLimit';
 import { CopyCollisions } from './CopyCollisions';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
 import { useFocusFirstInvalid } from '../../../app/form/focusFirstInvalid';
+import { localSaveFailure } from '../../../app/errors';
 
 type Props = { source: Project; opened: boolean; onClose: () => void };
 type Step = 'options' | 'collisions' | 'sending';
@@ -41,7 +42,7 @@ const SAME = 'same';
  * server made it, opened.
  */
 export function CopyProjectModal({ source, opened, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const choices = useProjectFormLists();
   const [beginDate, setBeginDate] = useState(() => shiftDate(source.beginDate, 7));
@@ -92,8 +93,10 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
       const { recordId, localId } = await copyProject(source, copy);
       setQueued({ recordId, localId, source, beginDate: copy.beginDate });
       setStep('sending');
-    } catch {
-      setSaveError(t`The copy could not be saved on this device. Try again.`);
+    } catch (error) {
+      setSaveError(
+        localSaveFailure(error, i18n, t`The copy could not be saved on this device. Try again.`),
+      );
     }
   };
 

@@ -12,6 +12,7 @@ import {
   needsBookingReason,
 } from '../../../sync/actions/crewItems';
 import { BookingCollisionAlert } from './BookingCollisionAlert';
+import { localSaveFailure } from '../../../app/errors';
 
 type Props = {
   projectNumber: string;
@@ -26,7 +27,7 @@ type Props = {
  * to go on, which is stored with the booking as an activity.
  */
 export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const people = useBookablePeople();
   const [personId, setPersonId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -64,7 +65,7 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
       await activateCrewItem(projectNumber, item.id, person.id, collisions.length ? reason : null);
       close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(localSaveFailure(e, i18n, e instanceof Error ? e.message : String(e)));
     }
   };
 

@@ -24,6 +24,7 @@ import {
   type CrewItemValues,
 } from './crewItemForm';
 import { FieldRow } from '../../../app/form/FieldRow';
+import { localSaveFailure } from '../../../app/errors';
 
 /** What the form holds: a new crew item for `crew`, or a change to `item`. */
 export type CrewItemFormTarget =
@@ -42,7 +43,7 @@ const initial = (target: CrewItemFormTarget): CrewItemValues =>
       };
 
 function Form({ projectNumber, target, onClose }: Props & { target: CrewItemFormTarget }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<CrewItemValues>(() => initial(target));
   const [problems, setProblems] = useState<CrewItemProblems>({});
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +100,7 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
         });
       onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(localSaveFailure(e, i18n, e instanceof Error ? e.message : String(e)));
     }
   };
 

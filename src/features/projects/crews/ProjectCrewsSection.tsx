@@ -16,6 +16,7 @@ import { CrewItemFormModal, type CrewItemFormTarget } from './CrewItemFormModal'
 import type { CrewItemIntent } from './CrewItemRow';
 import { fillRateOf } from './fillRate';
 import { useProjectCrews } from './useProjectCrews';
+import { localSaveFailure } from '../../../app/errors';
 
 type Confirming = { item: PlannerCrewItem; action: 'notNeeded' | 'noShow' } | null;
 
@@ -25,7 +26,7 @@ type Confirming = { item: PlannerCrewItem; action: 'notNeeded' | 'noShow' } | nu
  * six crew item status actions, queued offline with their pending badges. Clients read.
  */
 export function ProjectCrewsSection({ project }: { project: Project }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   const canAct =
     session.status === 'authenticated' &&
@@ -41,7 +42,7 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
   const run = (item: PlannerCrewItem, action: 'notNeeded' | 'reactivate' | 'noShow') => {
     setError(null);
     stepCrewItem(item.id, action).catch((e: unknown) =>
-      setError(e instanceof Error ? e.message : String(e)),
+      setError(localSaveFailure(e, i18n, e instanceof Error ? e.message : String(e))),
     );
   };
   const onAction = (item: PlannerCrewItem, intent: CrewItemIntent) => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
 import { rateCrewItem } from '../../../sync/actions/crewItems';
+import { localSaveFailure } from '../../../app/errors';
 
 type Props = {
   target: { item: PlannerCrewItem; types: PlannerCrew['ratingTypes'] } | null;
@@ -11,7 +12,7 @@ type Props = {
 
 /** The planner rates a booked person's work, 1 to 5 per rating type; each star is queued. */
 export function RateCrewItemModal({ target, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const item = target?.item;
   return (
@@ -36,7 +37,7 @@ export function RateCrewItemModal({ target, onClose }: Props) {
                 onChange={(value) => {
                   setError(null);
                   rateCrewItem(item.id, type.id, value).catch((e: unknown) =>
-                    setError(e instanceof Error ? e.message : String(e)),
+                    setError(localSaveFailure(e, i18n, e instanceof Error ? e.message : String(e))),
                   );
                 }}
               />

@@ -1,9 +1,11 @@
-import { Card, Input, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Input, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { useEntityFlags } from '../../../db/hooks';
 import { LOGO_TYPES, uploadProjectLogo } from '../../../sync/actions/projectDetail';
+import { localSaveFailure } from '../../../app/errors';
+import { isStorageFull } from '../../../db/storageFull';
 
 const MAX_MB = 2;
 
@@ -12,21 +14,25 @@ const MAX_MB = 2;
  * through the outbox (offline too, like crew photos).
  */
 export function ProjectLogoUpload({ project }: { project: { id: number; number: string } }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const flags = useEntityFlags('projectExtras');
   const [error, setError] = useState<string | null>(null);
+  // The logo the full device could not keep: offered again once space is freed.
+  const [unsaved, setUnsaved] = useState<File | null>(null);
 
   const choose = async (file: File | null) => {
     setError(null);
+    setUnsaved(null);
     if (!file) return;
     try {
       const problem = await uploadProjectLogo(project, file);
       if (problem === 'type') setError(t`Choose a PNG, JPEG or WebP image.`);
       else if (problem === 'size') setError(t`The image is larger than ${MAX_MB} MB.`);
       else if (problem === 'empty') setError(t`The file is empty.`);
-    } catch {
-      setError(t`The logo could not be saved on this device.`);
+    } catch (error) {
+      setError(localSaveFailure(error, i18n, t`The logo could not be saved on this device.`));
+      if (isStorageFull(error)) setUnsaved(file);
     }
   };
 
@@ -55,6 +61,11 @@ export function ProjectLogoUpload({ project }: { project: { id: number; number: 
             }}
           />
         </Input.Wrapper>
+        {unsaved && (
+          <Button size="xs" variant="light" onClick={() => void choose(unsaved)}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
         <Text size="xs" c="dimmed">
           <Trans>Offline, the new logo waits on this device and uploads once online.</Trans>
         </Text>

@@ -10,6 +10,7 @@ import {
   todoDefaults,
   type ProjectTodoInput,
 } from '../../../sync/actions/projectDetail';
+import { localSaveFailure } from '../../../app/errors';
 
 type Field = 'caption' | 'body' | 'dueDate' | 'priority';
 
@@ -25,7 +26,7 @@ export function TodoForm({
   project: { id: number; number: string };
   onDone: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [input, setInput] = useState<ProjectTodoInput>(() => todoDefaults(todayIso()));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function TodoForm({
         const fields = new Set(issues.map((i) => issueField(i) as Field));
         setErrors(Object.fromEntries([...fields].map((f) => [f, messages[f]])));
       } else {
-        setFailure(t`The to-do could not be saved on this device.`);
+        setFailure(localSaveFailure(error, i18n, t`The to-do could not be saved on this device.`));
       }
     }
   };

@@ -20,6 +20,7 @@ import { useCopyOutcome, type QueuedCopy } from '../../../db/projectCopyHooks';
 import { isOnline } from '../../../sync/online';
 import { ConfirmModal } from '../../../app/ConfirmModal';
 import { useFocusFirstInvalid } from '../../../app/form/focusFirstInvalid';
+import { localSaveFailure } from '../../../app/errors';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -100,7 +101,7 @@ type FormProps = {
 };
 
 function ProjectForm({ lists, onCancel, onDone, onDirty }: FormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const nameLimit = useTextLimit(projectTextFields.name);
   const markLimit = useTextLimit(projectTextFields.clientMark);
   const referenceLimit = useTextLimit(projectTextFields.reference);
@@ -177,10 +178,7 @@ function ProjectForm({ lists, onCancel, onDone, onDirty }: FormProps) {
     } catch (error) {
       showToast({
         type: 'error',
-        message:
-          error instanceof DOMException && error.name === 'QuotaExceededError'
-            ? t`The device is full: free some space and try again.`
-            : t`The project could not be saved on this device.`,
+        message: localSaveFailure(error, i18n, t`The project could not be saved on this device.`),
       });
     } finally {
       setBusy(false);

@@ -14,6 +14,7 @@ import { useSession } from '../../../session/useSession';
 import { mayReadProjectVacancies } from '../../../session/rights';
 import { TemporaryPersons } from './TemporaryPersons';
 import { OfferVacancyButton } from './OfferVacancyButton';
+import { localSaveFailure } from '../../../app/errors';
 
 /**
  * /projects-vacancy (SPEC §2, planners with temporary-persons and mobile project vacancies
@@ -21,7 +22,7 @@ import { OfferVacancyButton } from './OfferVacancyButton';
  * it works offline after one visit; offering queues in the outbox.
  */
 export function ProjectVacanciesScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useRefreshOnOpen(['projectVacancies', 'temporaryPersons']);
   const items = useProjectVacancies();
   const sync = useSyncState('projectVacancies');
@@ -59,7 +60,9 @@ export function ProjectVacanciesScreen() {
 
   const offer = (id: number) => {
     setError(null);
-    offerVacancy(id).catch(() => setError(t`Your change could not be saved.`));
+    offerVacancy(id).catch((e: unknown) =>
+      setError(localSaveFailure(e, i18n, t`Your change could not be saved.`)),
+    );
   };
 
   return (

@@ -1,0 +1,45 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../app/render.testkit';
+import { fullDiskErrors, keyClash } from '../../../db/storageFull.testkit';
+import type * as projectDetail from '../../../sync/actions/projectDetail';
+import { ProjectLogoUpload } from './ProjectLogoUpload';
+
+const uploadProjectLogo = vi.hoisted(() => vi.fn());
+vi.mock('../../../sync/actions/projectDetail', async (original) => ({
+  ...(await original<typeof projectDetail>()),
+  uploadProjectLogo,
+}));
+vi.mock('../../../db/hooks', () => ({ useEntityFlags: () => new Map() }));
+
+const project = { id: 3, number: 'P-1' };
+const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+const pick = () =>
+  fireEvent.change(screen.getByLabelText('New logo'), { target: { files: [logo] } });
+
+describe('a new project logo when saving fails', () => {
+  afterEach(() => {
+    cleanup();
+    uploadProjectLogo.mockReset();
+  });
+
+  it('on a full device says so and offers the same logo again', async () => {
+    uploadProjectLogo.mockRejectedValueOnce(fullDiskErrors().dexieQuota);
+    renderInApp(<ProjectLogoUpload project={project} />);
+    pick();
+    expect(
+      await screen.findByText('The device is full: free some space and try again.'),
+    ).toBeTruthy();
+    uploadProjectLogo.mockResolvedValueOnce(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+    expect(uploadProjectLogo).toHaveBeenLastCalledWith(project, logo);
+  });
+
+  it('for another reason keeps its own words', async () => {
+    uploadProjectLogo.mockRejectedValueOnce(keyClash());
+    renderInApp(<ProjectLogoUpload project={project} />);
+    pick();
+    expect(await screen.findByText('The logo could not be saved on this device.')).toBeTruthy();
+  });
+});
