@@ -10,6 +10,7 @@ import { themeFor } from '../../theme/themes';
 import { getInstallOffer, subscribeInstallOffer } from '../install/installOffer';
 import { showsInstallBanner } from '../install/installRules';
 import { useHeadingFocus } from '../focus/useHeadingFocus';
+import { useFocusRescue } from '../focus/useFocusRescue';
 
 function setMeta(selector: string, attr: string, value: string | null): void {
   if (!value) return;
@@ -45,6 +46,7 @@ export function RootLayout() {
   const theme = themeFor(tenant);
   const fixed = t`Your Digital Hub for Crew Management and Project Planning`;
   useHeadingFocus();
+  useFocusRescue();
 
   useEffect(() => {
     const host = tenant?.metaHostName ?? tenant?.name ?? '';
