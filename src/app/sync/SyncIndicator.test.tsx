@@ -32,6 +32,7 @@ describe('the sync indicator tells a screen reader when changes queue and leave'
     { case: 'opened with nothing waiting', steps: [[true, 0]], says: '' },
     { case: 'opened with changes waiting (no news)', steps: [[true, 2]], says: '' },
     {
+      case: 'a change queued online',
       steps: [
         [true, 0],
         [true, 1],
@@ -39,6 +40,7 @@ describe('the sync indicator tells a screen reader when changes queue and leave'
       says: 'Online, 1 change waiting',
     },
     {
+      case: 'changes queued offline',
       steps: [
         [false, 0],
         [false, 2],
@@ -46,6 +48,7 @@ describe('the sync indicator tells a screen reader when changes queue and leave'
       says: 'Offline, 2 changes waiting',
     },
     {
+      case: 'everything sent',
       steps: [
         [true, 0],
         [true, 1],
@@ -54,13 +57,14 @@ describe('the sync indicator tells a screen reader when changes queue and leave'
       says: 'Online, everything is sent',
     },
     {
+      case: 'going offline alone (the offline banner says it)',
       steps: [
         [true, 1],
         [false, 1],
       ],
       says: '',
     },
-  ])('$case: says "$says"', ({ steps, says }: Row) => {
+  ])('$case: says "$says"', ({ steps, says }) => {
     const [first, ...later] = steps;
     Object.assign(state, { online: first[0], waiting: first[1] });
     const { rerender } = renderInApp(<SyncIndicator />);
