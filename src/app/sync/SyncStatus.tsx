@@ -26,7 +26,9 @@ export function SyncIndicator() {
   const news = useNewsOfWaiting(waiting, label);
   return (
     <HoverLabel label={label} place="bottom-end">
-      <VisuallyHidden role="status">{news}</VisuallyHidden>
+      <VisuallyHidden component="span" role="status">
+        {news}
+      </VisuallyHidden>
       <Indicator
         label={waiting}
         disabled={waiting === 0}
