@@ -39,13 +39,47 @@ describe('a focus lost with its removed control', () => {
     }
   });
 
-  it('is left alone inside a dialog: the dialog gives the focus back itself', async () => {
+  it('is left alone inside a dialog still open: the dialog keeps it', async () => {
     document.body.innerHTML = `${checkIn}<div role="dialog"><section><div id="x"><button id="b">OK</button></div></section></div>`;
     stop = watchFocusRescue();
     document.getElementById('b')!.focus();
     document.getElementById('x')!.remove();
     await settle();
     expect(focused()).toBe('BODY');
+  });
+
+  const signing = (opener: string) => `
+    <main>
+      <h2 id="doc">Festival season terms</h2>
+      <h3 id="signatures">Signatures</h3>
+      <ul><li>Sam Crew: Ready to sign</li></ul>
+      ${opener}
+    </main>
+    <div role="dialog" id="dialog"><button id="ok">Sign document</button></div>`;
+
+  it.each([
+    [
+      'to the heading above a button now disabled (Sign, once signed)',
+      '<button id="sign">Sign</button>',
+      'signatures',
+    ],
+    [
+      "to the opener's card when the opener went",
+      '<section aria-label="Bench Crew" id="card"><button id="sign">Sign</button></section>',
+      'card',
+    ],
+    ['to the opener when it can take it', '<button id="sign">Sign</button>', 'sign'],
+  ])('after a dialog closed, goes %s', async (_case, opener, expected) => {
+    document.body.innerHTML = signing(opener);
+    stop = watchFocusRescue();
+    const sign = document.getElementById('sign') as HTMLButtonElement;
+    sign.focus();
+    document.getElementById('ok')!.focus();
+    if (expected === 'signatures') sign.disabled = true;
+    if (expected === 'card') sign.remove();
+    document.getElementById('dialog')!.remove();
+    await settle();
+    expect(focused()).toBe(expected);
   });
 
   it('is left alone outside main (the header) and when the person moved on', async () => {

@@ -6,43 +6,61 @@
  * and stands for the thing acted on (its list item, card, section or form), which a screen
  * reader then reads with its new state.
  *
- * Not for a change of page (useHeadingFocus moves the focus to the new heading) nor inside a
- * dialog (Mantine gives the focus back to the opener when it closes).
+ * The same when a dialog closes and the button that opened it cannot take the focus back
+ * (Mantine tries): "Sign" is disabled once the document is signed. Then the part around that
+ * button, else the heading above it. Not for a change of page (useHeadingFocus moves the
+ * focus to the new heading).
  */
 
-/** The parts of a page that stand for one thing, in which a lost focus may land. */
 const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+/** The parts of a page that stand for one thing, in which a lost focus may land. */
 const HOMES =
   'li, [role="listitem"], article, [role="article"], section, [role="region"], form, [data-focus-home]';
 
-type Last = { element: Element; path: string };
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const UNUSABLE = ':disabled, [aria-disabled="true"]';
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+type Focused = { element: Element; chain: Element[]; path: string };
 
 const lost = (doc: Document) => doc.activeElement === null || doc.activeElement === doc.body;
+const pathOf = (doc: Document) => doc.location?.pathname ?? '';
+
+function remember(element: Element, doc: Document): Focused {
+  const chain: Element[] = [];
+  for (let e: Element | null = element; e; e = e.parentElement) chain.push(e);
+  return { element, chain, path: pathOf(doc) };
+}
 
 /**
  * Starts watching; returns the stop function. The element last focused is remembered with
- * the chain of its ancestors, since a removed subtree no longer leads back into the page.
+ * the chain of its ancestors, since a removed subtree no longer leads back into the page;
+ * and so is the last one outside a dialog, the dialog's opener.
  */
 export function watchFocusRescue(doc: Document = document): () => void {
-  let last: Last | null = null;
-  let chain: Element[] = [];
+  let last: Focused | null = null;
+  let opener: Focused | null = null;
   let byKey = false;
   const onKey = () => (byKey = true);
   const onPointer = () => (byKey = false);
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || event.target === doc.body) return;
-    last = { element: event.target, path: doc.location?.pathname ?? '' };
-    chain = [];
-    for (let e: Element | null = event.target; e; e = e.parentElement) chain.push(e);
+    last = remember(event.target, doc);
+    if (!last.chain.some((e) => e.matches(DIALOGS))) opener = last;
   };
   const check = () => {
     if (!last || last.element.isConnected || !lost(doc)) return;
-    const samePage = (doc.location?.pathname ?? '') === last.path;
-    const inDialog = chain.some((e) => e.matches(DIALOGS));
-    const target = samePage && !inDialog ? nearestHome(chain, doc) : null;
+    const gone = last;
+    const inDialog = gone.chain.some((e) => e.matches(DIALOGS));
+    // A dialog still open keeps the focus; one closing is left to give it back itself.
+    if (inDialog && doc.querySelector(DIALOGS)) return;
     last = null;
+    if (pathOf(doc) !== gone.path) return;
+    const target = inDialog ? openerOrItsPlace(opener, doc) : nearestHome(gone.chain, doc);
     if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (!target.hasAttribute('tabindex') && !isFocusable(target)) {
+      target.setAttribute('tabindex', '-1');
+    }
     // The ring shows when a key did it (the browser does not know: the focus left nothing
     // it could judge by), not after a tap, where it would only be noise.
     target.focus({ preventScroll: true, focusVisible: byKey });
@@ -60,6 +78,20 @@ export function watchFocusRescue(doc: Document = document): () => void {
   };
 }
 
+function isFocusable(e: HTMLElement): boolean {
+  return e.matches(FOCUSABLE);
+}
+
+/** The opener if it can take the focus; else its part of the page, else the heading above. */
+function openerOrItsPlace(opener: Focused | null, doc: Document): HTMLElement | null {
+  if (!opener || pathOf(doc) !== opener.path) return null;
+  const { element } = opener;
+  const usable =
+    element.isConnected && element instanceof HTMLElement && !element.matches(UNUSABLE);
+  if (usable) return element;
+  return nearestHome(opener.chain, doc) ?? headingBefore(element, doc);
+}
+
 function nearestHome(chain: Element[], doc: Document): HTMLElement | null {
   const main = doc.querySelector('main');
   if (!main) return null;
@@ -70,4 +102,15 @@ function nearestHome(chain: Element[], doc: Document): HTMLElement | null {
     }
   }
   return null;
+}
+
+/** The last heading in main before the element: the title of the part it was in. */
+function headingBefore(element: Element, doc: Document): HTMLElement | null {
+  const main = doc.querySelector('main');
+  if (!main || !element.isConnected || !main.contains(element)) return null;
+  const headings = [...main.querySelectorAll<HTMLElement>(HEADINGS)];
+  const before = headings.filter(
+    (h) => h.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  return before.at(-1) ?? null;
 }
