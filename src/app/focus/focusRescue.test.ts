@@ -39,6 +39,25 @@ describe('a focus lost with its removed control', () => {
     }
   });
 
+  it.each([
+    [
+      'its card',
+      '<section id="card" aria-label="Doc"><button id="b">Sign</button></section>',
+      'card',
+    ],
+    ['the heading above it', '<h3 id="h">Signatures</h3><p><button id="b">Sign</button></p>', 'h'],
+  ])('goes to %s when the control is disabled by what it did', async (_case, html, expected) => {
+    document.body.innerHTML = `<main>${html}</main>`;
+    stop = watchFocusRescue();
+    const button = document.getElementById('b') as HTMLButtonElement;
+    button.focus();
+    // A browser lets go of a button once disabled; jsdom does not, nor blurs a disabled one.
+    button.blur();
+    button.disabled = true;
+    await settle();
+    expect(focused()).toBe(expected);
+  });
+
   it('is left alone inside a dialog still open: the dialog keeps it', async () => {
     document.body.innerHTML = `${checkIn}<div role="dialog"><section><div id="x"><button id="b">OK</button></div></section></div>`;
     stop = watchFocusRescue();

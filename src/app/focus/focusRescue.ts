@@ -6,8 +6,9 @@
  * and stands for the thing acted on (its list item, card, section or form), which a screen
  * reader then reads with its new state.
  *
- * The same when a dialog closes and the button that opened it cannot take the focus back
- * (Mantine tries): "Sign" is disabled once the document is signed. Then the part around that
+ * The same when the control is disabled by what it did, and when a dialog closes and the
+ * button that opened it cannot take the focus back (Mantine tries): "Sign" is disabled once
+ * the document is signed. Then the part around that
  * button, else the heading above it. Not for a change of page (useHeadingFocus moves the
  * focus to the new heading).
  */
@@ -49,14 +50,19 @@ export function watchFocusRescue(doc: Document = document): () => void {
     if (!last.chain.some((e) => e.matches(DIALOGS))) opener = last;
   };
   const check = () => {
-    if (!last || last.element.isConnected || !lost(doc)) return;
+    if (!last || !lost(doc)) return;
     const gone = last;
+    // Still there but disabled by what it did (Sign, once signed): the browser let go of it.
+    const disabled = gone.element.isConnected && gone.element.matches(UNUSABLE);
+    if (gone.element.isConnected && !disabled) return;
     const inDialog = gone.chain.some((e) => e.matches(DIALOGS));
     // A dialog still open keeps the focus; one closing is left to give it back itself.
     if (inDialog && doc.querySelector(DIALOGS)) return;
     last = null;
     if (pathOf(doc) !== gone.path) return;
-    const target = inDialog ? openerOrItsPlace(opener, doc) : nearestHome(gone.chain, doc);
+    const target = inDialog
+      ? openerOrItsPlace(opener, doc)
+      : (nearestHome(gone.chain, doc) ?? (disabled ? headingBefore(gone.element, doc) : null));
     if (!target) return;
     if (!target.hasAttribute('tabindex') && !isFocusable(target)) {
       target.setAttribute('tabindex', '-1');
@@ -69,7 +75,12 @@ export function watchFocusRescue(doc: Document = document): () => void {
   doc.addEventListener('focusin', onFocusIn);
   doc.addEventListener('keydown', onKey, true);
   doc.addEventListener('pointerdown', onPointer, true);
-  observer.observe(doc.body, { childList: true, subtree: true });
+  observer.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'aria-disabled'],
+  });
   return () => {
     doc.removeEventListener('focusin', onFocusIn);
     doc.removeEventListener('keydown', onKey, true);
