@@ -58,6 +58,30 @@ describe('a focus lost with its removed control', () => {
     expect(focused()).toBe(expected);
   });
 
+  it('follows a control drawn anew, and goes above it when the new one is disabled', async () => {
+    document.body.innerHTML = `<main><h3 id="h">Signatures</h3><div id="box"><button id="b">Sign</button></div></main>`;
+    stop = watchFocusRescue();
+    document.getElementById('b')!.focus();
+    document.getElementById('box')!.innerHTML = '<button id="again">Sign</button>';
+    await settle();
+    expect(focused()).toBe('again');
+
+    document.getElementById('box')!.innerHTML = '<button id="off" disabled>Sign</button>';
+    await settle();
+    expect(focused()).toBe('h');
+  });
+
+  it("never lands on another row's look-alike control (Delete of the next row)", async () => {
+    document.body.innerHTML = `<main><div id="list">
+      <p id="r1"><button id="d1">Delete</button></p><p id="r2"><button id="d2">Delete</button></p>
+    </div></main>`;
+    stop = watchFocusRescue();
+    document.getElementById('d1')!.focus();
+    document.getElementById('r1')!.remove();
+    await settle();
+    expect(focused()).toBe('BODY');
+  });
+
   it('is left alone inside a dialog still open: the dialog keeps it', async () => {
     document.body.innerHTML = `${checkIn}<div role="dialog"><section><div id="x"><button id="b">OK</button></div></section></div>`;
     stop = watchFocusRescue();

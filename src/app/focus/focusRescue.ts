@@ -22,15 +22,46 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const UNUSABLE = ':disabled, [aria-disabled="true"]';
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
-type Focused = { element: Element; chain: Element[]; path: string };
+/** A focused element as it was: its ancestors, its page, and whether no other control in main
+ * looked the same (then a control drawn anew with its words is taken to be it). */
+type Focused = { element: Element; chain: Element[]; path: string; unique: boolean };
 
 const lost = (doc: Document) => doc.activeElement === null || doc.activeElement === doc.body;
 const pathOf = (doc: Document) => doc.location?.pathname ?? '';
 
-function remember(element: Element, doc: Document): Focused {
+const chainOf = (element: Element) => {
   const chain: Element[] = [];
   for (let e: Element | null = element; e; e = e.parentElement) chain.push(e);
-  return { element, chain, path: pathOf(doc) };
+  return chain;
+};
+
+/** Controls that look the same: tag, name and words. */
+const lookAlike = (element: Element) =>
+  `${element.tagName}|${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
+
+function alike(element: Element, doc: Document): HTMLElement[] {
+  const main = doc.querySelector('main');
+  if (!main) return [];
+  const look = lookAlike(element);
+  return [...main.querySelectorAll<HTMLElement>(element.tagName)].filter(
+    (e) => lookAlike(e) === look,
+  );
+}
+
+function remember(element: Element, doc: Document): Focused {
+  const unique = alike(element, doc).length === 1;
+  return { element, chain: chainOf(element), path: pathOf(doc), unique };
+}
+
+/**
+ * Where a control that lost the focus leaves it: the control itself (drawn anew by React, as
+ * a screen that changed its state may do), else its card or part, else the heading above it.
+ */
+function placeFor(f: Focused, doc: Document): HTMLElement | null {
+  const again = alike(f.element, doc);
+  const now = f.element.isConnected ? f.element : f.unique && again.length === 1 ? again[0] : null;
+  if (now instanceof HTMLElement && !now.matches(UNUSABLE)) return now;
+  return nearestHome(now ? chainOf(now) : f.chain, doc) ?? (now ? headingBefore(now, doc) : null);
 }
 
 /**
@@ -60,9 +91,8 @@ export function watchFocusRescue(doc: Document = document): () => void {
     if (inDialog && doc.querySelector(DIALOGS)) return;
     last = null;
     if (pathOf(doc) !== gone.path) return;
-    const target = inDialog
-      ? openerOrItsPlace(opener, doc)
-      : (nearestHome(gone.chain, doc) ?? (disabled ? headingBefore(gone.element, doc) : null));
+    const from = inDialog ? opener : gone;
+    const target = from && pathOf(doc) === from.path ? placeFor(from, doc) : null;
     if (!target) return;
     if (!target.hasAttribute('tabindex') && !isFocusable(target)) {
       target.setAttribute('tabindex', '-1');
@@ -91,16 +121,6 @@ export function watchFocusRescue(doc: Document = document): () => void {
 
 function isFocusable(e: HTMLElement): boolean {
   return e.matches(FOCUSABLE);
-}
-
-/** The opener if it can take the focus; else its part of the page, else the heading above. */
-function openerOrItsPlace(opener: Focused | null, doc: Document): HTMLElement | null {
-  if (!opener || pathOf(doc) !== opener.path) return null;
-  const { element } = opener;
-  const usable =
-    element.isConnected && element instanceof HTMLElement && !element.matches(UNUSABLE);
-  if (usable) return element;
-  return nearestHome(opener.chain, doc) ?? headingBefore(element, doc);
 }
 
 function nearestHome(chain: Element[], doc: Document): HTMLElement | null {
