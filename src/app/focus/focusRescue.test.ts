@@ -71,6 +71,19 @@ describe('a focus lost with its removed control', () => {
     expect(focused()).toBe('h');
   });
 
+  it('waits a moment for a screen drawn again in steps (loading in between)', async () => {
+    document.body.innerHTML = `<main><div id="box"><h3 id="h">Signatures</h3><button id="b">Sign</button></div></main>`;
+    stop = watchFocusRescue();
+    document.getElementById('b')!.focus();
+    document.getElementById('box')!.innerHTML = '<p>Loading…</p>';
+    await settle();
+    expect(focused()).toBe('BODY');
+    document.getElementById('box')!.innerHTML =
+      '<h3 id="h2">Signatures</h3><button id="off" disabled>Sign</button>';
+    await settle();
+    expect(focused()).toBe('h2');
+  });
+
   it("never lands on another row's look-alike control (Delete of the next row)", async () => {
     document.body.innerHTML = `<main><div id="list">
       <p id="r1"><button id="d1">Delete</button></p><p id="r2"><button id="d2">Delete</button></p>

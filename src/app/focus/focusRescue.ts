@@ -24,6 +24,9 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
 /** A focused element as it was: its ancestors, its page, and whether no other control in main
  * looked the same (then a control drawn anew with its words is taken to be it). */
+/** How long a lost focus is looked after while the screen is drawn again. */
+const RETRY_MS = 1000;
+
 type Focused = { element: Element; chain: Element[]; path: string; unique: boolean };
 
 const lost = (doc: Document) => doc.activeElement === null || doc.activeElement === doc.body;
@@ -75,8 +78,10 @@ export function watchFocusRescue(doc: Document = document): () => void {
   let byKey = false;
   const onKey = () => (byKey = true);
   const onPointer = () => (byKey = false);
+  let lostAt: number | null = null;
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || event.target === doc.body) return;
+    lostAt = null;
     last = remember(event.target, doc);
     if (!last.chain.some((e) => e.matches(DIALOGS))) opener = last;
   };
@@ -89,11 +94,20 @@ export function watchFocusRescue(doc: Document = document): () => void {
     const inDialog = gone.chain.some((e) => e.matches(DIALOGS));
     // A dialog still open keeps the focus; one closing is left to give it back itself.
     if (inDialog && doc.querySelector(DIALOGS)) return;
-    last = null;
-    if (pathOf(doc) !== gone.path) return;
+    if (pathOf(doc) !== gone.path) {
+      last = null;
+      return;
+    }
     const from = inDialog ? opener : gone;
     const target = from && pathOf(doc) === from.path ? placeFor(from, doc) : null;
-    if (!target) return;
+    // The screen may be drawn again in steps (its part first removed, then back): looked for
+    // again on the next changes, for a moment.
+    lostAt ??= Date.now();
+    if (!target) {
+      if (Date.now() - lostAt > RETRY_MS) last = null;
+      return;
+    }
+    last = null;
     if (!target.hasAttribute('tabindex') && !isFocusable(target)) {
       target.setAttribute('tabindex', '-1');
     }
