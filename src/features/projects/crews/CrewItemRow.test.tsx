@@ -23,7 +23,7 @@ const item = (id: number, startDate: string, personName: string | null): Planner
   endDate: startDate,
   startTime: '08:00',
   endTime: '17:00',
-  status: personName === null ? 'open' : 'confirmed',
+  status: personName === null ? 'vacant' : 'confirmed',
   notNeeded: false,
   siteStatus: 'none',
   crewChiefOnly: false,
