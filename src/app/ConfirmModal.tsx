@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 type Props = {
   opened: boolean;
@@ -26,8 +26,9 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: Props) {
+  const listening = useListeningForEscape(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeOnEscape={listening}>
       <Stack>
         <Text size="sm">{text}</Text>
         <Group justify="flex-end">
@@ -47,4 +48,24 @@ export function ConfirmModal({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * Escape answers the question only from the key press after it opened. A question opened by
+ * Escape (a form with changes asking before it closes) is drawn between that key press's
+ * listeners, and Mantine's own listener, reading the new props, took the same press as the
+ * answer: the question flashed and was gone.
+ */
+function useListeningForEscape(opened: boolean): boolean {
+  const [listening, setListening] = useState(false);
+  useEffect(() => {
+    if (!opened) {
+      setListening(false);
+      return;
+    }
+    // After the key press that opened it has been handled.
+    const timer = setTimeout(() => setListening(true), 0);
+    return () => clearTimeout(timer);
+  }, [opened]);
+  return listening;
 }

@@ -65,3 +65,15 @@ it('a badge breaks between words only, never inside one ("CONFLI / CT")', () => 
   expect(label?.style.overflowWrap).toBe('break-word');
   expect(label?.style.whiteSpace).toBe('normal');
 });
+
+it('says the month a calendar moved to (the month line is a live region)', async () => {
+  const { Calendar } = await import('@mantine/dates');
+  const { container } = render(
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Close', decimal: '.' })}>
+      <Calendar defaultDate="2026-11-01" maxLevel="month" />
+    </MantineProvider>,
+  );
+  const level = container.querySelector('.mantine-Calendar-calendarHeaderLevel');
+  expect(level?.textContent).toBe('November 2026');
+  expect(level?.getAttribute('aria-live')).toBe('polite');
+});

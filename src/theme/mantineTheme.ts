@@ -59,6 +59,9 @@ const components: NonNullable<MantineThemeOverride['components']> = {
     styles: {
       calendarHeaderControl: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX },
     },
+    // The month shown is said after Previous or Next month: the arrow keeps the focus, and
+    // without this nothing told a screen reader where it had gone (issue 17).
+    defaultProps: { attributes: { calendarHeaderLevel: { 'aria-live': 'polite' } } },
   },
   Button: extend<ButtonFactory>({
     styles: {

@@ -50,6 +50,45 @@ describe('focus after a change of page', () => {
     expect(document.getElementById('h')!.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('skips the old page, hidden while the next one loads, and waits for the new heading', () => {
+    // React's Suspense keeps the old page in the document, hidden with display: none.
+    page('<div style="display: none"><header><h1 id="old">Projects</h1></header></div>');
+    focusHeadingWhenReady();
+    vi.advanceTimersByTime(HEADING_POLL_MS * 3);
+    expect(focused()).toBe('opener');
+    document.body.insertAdjacentHTML('beforeend', '<header><h1 id="h">Gala hose</h1></header>');
+    vi.advanceTimersByTime(HEADING_POLL_MS);
+    expect(focused()).toBe('h');
+  });
+
+  it.each([
+    ['removed', (h: HTMLElement) => h.remove()],
+    ['hidden', (h: HTMLElement) => (h.style.display = 'none')],
+  ])('follows a heading drawn anew as the page settles (the first one %s)', (_case, drop) => {
+    page('<header id="bar"><h1 id="first">Project</h1></header>');
+    focusHeadingWhenReady();
+    expect(focused()).toBe('first');
+    const first = document.getElementById('first')!;
+    drop(first);
+    first.blur();
+    document.getElementById('bar')!.insertAdjacentHTML('beforeend', '<h1 id="h">Gala hose</h1>');
+    vi.advanceTimersByTime(HEADING_POLL_MS);
+    expect(focused()).toBe('h');
+  });
+
+  it('leaves the focus where the person put it once the heading had it', () => {
+    page('<header><h1 id="h">Jobs</h1></header><main><button id="b">Open</button></main>');
+    focusHeadingWhenReady();
+    expect(focused()).toBe('h');
+    document.getElementById('b')!.focus();
+    vi.advanceTimersByTime(HEADING_POLL_MS * 2);
+    expect(focused()).toBe('b');
+    // A click on plain text puts the focus on the body; the heading is still there.
+    document.getElementById('b')!.blur();
+    vi.advanceTimersByTime(HEADING_POLL_MS * 2);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('stops looking when cancelled (the person moved on)', () => {
     page('<p>Loading…</p>');
     const cancel = focusHeadingWhenReady();

@@ -3,13 +3,14 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useTenantState } from '../useTenant';
-import { getToasts, subscribeToasts } from '../toasts/toastStore';
+import { ToastRegion } from '../toasts/ToastRegion';
 import { getSwState, subscribeSw } from '../sw/swState';
 import { lazyOrNothing } from '../lazy/lazyOrNothing';
 import { themeFor } from '../../theme/themes';
 import { getInstallOffer, subscribeInstallOffer } from '../install/installOffer';
 import { showsInstallBanner } from '../install/installRules';
 import { useHeadingFocus } from '../focus/useHeadingFocus';
+import { useFocusRescue } from '../focus/useFocusRescue';
 
 function setMeta(selector: string, attr: string, value: string | null): void {
   if (!value) return;
@@ -17,23 +18,23 @@ function setMeta(selector: string, attr: string, value: string | null): void {
   if (el) el.setAttribute(attr, value);
 }
 
-const Toasts = lazyOrNothing(() => import('../toasts/Toasts').then((m) => m.Toasts));
 const UpdateBanner = lazyOrNothing(() => import('../sw/UpdateBanner').then((m) => m.UpdateBanner));
 const InstallBanner = lazyOrNothing(() =>
   import('../install/InstallBanner').then((m) => m.InstallBanner),
 );
 
-/** Toasts and the update and install banners are loaded the first time there is one to show. */
+/** The update and install banners are loaded the first time there is one to show. */
 function Overlays() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const sw = useSyncExternalStore(subscribeSw, getSwState, getSwState);
   const install = useSyncExternalStore(subscribeInstallOffer, getInstallOffer, getInstallOffer);
   return (
-    <Suspense fallback={null}>
-      {sw.updateReady && <UpdateBanner />}
-      {showsInstallBanner(install) && !sw.updateReady && <InstallBanner />}
-      {toasts.length > 0 && <Toasts />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {sw.updateReady && <UpdateBanner />}
+        {showsInstallBanner(install) && !sw.updateReady && <InstallBanner />}
+      </Suspense>
+      <ToastRegion />
+    </>
   );
 }
 
@@ -45,6 +46,7 @@ export function RootLayout() {
   const theme = themeFor(tenant);
   const fixed = t`Your Digital Hub for Crew Management and Project Planning`;
   useHeadingFocus();
+  useFocusRescue();
 
   useEffect(() => {
     const host = tenant?.metaHostName ?? tenant?.name ?? '';

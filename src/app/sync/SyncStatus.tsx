@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Group, Indicator, Loader, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Indicator, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
@@ -21,8 +22,12 @@ export function SyncIndicator() {
       ? plural(waiting, { one: 'Offline, # change waiting', other: 'Offline, # changes waiting' })
       : t`Offline`;
   const Icon = !online ? IconCloudOff : waiting > 0 ? IconCloudUp : IconCloudCheck;
+  const news = useNewsOfWaiting(waiting, label);
   return (
     <HoverLabel label={label} place="bottom-end">
+      <VisuallyHidden component="span" role="status">
+        {news}
+      </VisuallyHidden>
       <Indicator
         label={waiting}
         disabled={waiting === 0}
@@ -40,6 +45,23 @@ export function SyncIndicator() {
       </Indicator>
     </HoverLabel>
   );
+}
+
+/**
+ * What a screen reader is told when the number of waiting changes moves: a change was queued
+ * ("Online, 1 change waiting") or everything was sent. The control's name says it too, but
+ * a name is read only when the control is reached. Empty until the first move: the count the
+ * screen opens with is no news.
+ */
+function useNewsOfWaiting(waiting: number, label: string): string {
+  const [seen, setSeen] = useState(waiting);
+  const [news, setNews] = useState('');
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  if (waiting !== seen) {
+    setSeen(waiting);
+    setNews(label);
+  }
+  return news;
 }
 
 /**

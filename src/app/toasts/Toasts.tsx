@@ -24,8 +24,8 @@ export function Toasts() {
       right={0}
       px="md"
       gap="xs"
+      // Inside ToastRegion's live region, which is already in the page: no live region here.
       style={{ zIndex: 1000, pointerEvents: 'none' }}
-      aria-live="polite"
     >
       {toasts.map((toast) => (
         <Notification

@@ -67,7 +67,10 @@ export function PersonalCalendarScreen() {
               <ActionIcon variant="subtle" aria-label={t`Previous month`} onClick={() => shift(-1)}>
                 <IconChevronLeft size={18} />
               </ActionIcon>
-              <Text fw={500}>{formatMonth(month)}</Text>
+              {/* Said after Previous or Next month, as the month grid's line is. */}
+              <Text fw={500} aria-live="polite">
+                {formatMonth(month)}
+              </Text>
               <ActionIcon variant="subtle" aria-label={t`Next month`} onClick={() => shift(1)}>
                 <IconChevronRight size={18} />
               </ActionIcon>

@@ -12,6 +12,7 @@ import { setEmailRead, unsubscribeEmail } from '../../sync/actions/mail';
 import { attachmentPath, refreshEmailMessage } from '../../sync/mail';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
 import { MailBody } from './MailBody';
+import { ReadToggle } from './ReadToggle';
 import { useReadOnOpen } from './useReadOnOpen';
 
 const markRead = (id: number) => void setEmailRead(id, true);
@@ -88,11 +89,7 @@ export function EmailMessageScreen({ id: raw }: { id: string }) {
         </>
       )}
       <Group gap="xs">
-        {message.read && (
-          <Button variant="default" size="sm" onClick={() => void setEmailRead(id, false)}>
-            <Trans>Mark as unread</Trans>
-          </Button>
-        )}
+        <ReadToggle read={message.read} onChange={(read) => void setEmailRead(id, read)} />
         {message.canUnsubscribe && !message.unsubscribed && (
           <Button variant="default" size="sm" onClick={() => setConfirming(true)}>
             <Trans>Unsubscribe</Trans>

@@ -118,10 +118,12 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
           )}
           <CrewItemMoreMenu
             buttonClassName={classes.button}
+            // With the days and times: one person often has several items in a crew, and
+            // a screen reader's list of buttons read "More actions for Bench Crew" four times.
             label={
               item.personName === null
-                ? t`More actions for the open ${title} item`
-                : t`More actions for ${title}`
+                ? t`More actions for the open ${title} item, ${when}`
+                : t`More actions for ${title}, ${when}`
             }
           >
             <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>

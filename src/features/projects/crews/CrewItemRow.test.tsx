@@ -1,0 +1,51 @@
+import { cleanup, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlannerCrewItem } from '../../../db/db';
+import { renderInApp } from '../../../app/render.testkit';
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
+}));
+
+const { CrewItemRow } = await import('./CrewItemRow');
+
+afterEach(cleanup);
+
+const item = (id: number, startDate: string, personName: string | null): PlannerCrewItem => ({
+  id,
+  version: 1,
+  crewId: 7,
+  personId: personName === null ? null : 2,
+  personName,
+  functionName: 'Loader',
+  startDate,
+  endDate: startDate,
+  startTime: '08:00',
+  endTime: '17:00',
+  status: personName === null ? 'vacant' : 'confirmed',
+  notNeeded: false,
+  siteStatus: 'none',
+  crewChiefOnly: false,
+  applicants: 0,
+  ratings: [],
+});
+
+describe("a crew item's More button", () => {
+  it("is told apart from the same person's other items by its days and times", () => {
+    renderInApp(
+      <ul>
+        {[item(1, '2027-01-05', 'Bench Crew'), item(2, '2027-02-11', 'Bench Crew')].map((i) => (
+          <CrewItemRow key={i.id} item={i} flag={undefined} canAct onAction={() => undefined} />
+        ))}
+      </ul>,
+    );
+    const names = screen
+      .getAllByRole('button', { name: /^More actions/ })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'More actions for Bench Crew, Tue, 5 Jan 2027 · 08:00–17:00',
+      'More actions for Bench Crew, Thu, 11 Feb 2027 · 08:00–17:00',
+    ]);
+  });
+});
