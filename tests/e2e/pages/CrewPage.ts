@@ -93,7 +93,12 @@ export class CrewPage {
   }
 
   get message(): Locator {
-    return this.page.getByRole('main').getByRole('status').filter({ hasNotText: 'synced' });
+    // Not a screen's "Last synced" line, nor the offline banner ("Offline": changes wait).
+    return this.page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasNotText: 'synced' })
+      .filter({ hasNot: this.page.getByText('Offline', { exact: true }) });
   }
 
   get permissionWarning(): Locator {
