@@ -22,11 +22,11 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const UNUSABLE = ':disabled, [aria-disabled="true"]';
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
-/** A focused element as it was: its ancestors, its page, and whether no other control in main
- * looked the same (then a control drawn anew with its words is taken to be it). */
 /** How long a lost focus is looked after while the screen is drawn again. */
 const RETRY_MS = 1000;
 
+/** A focused element as it was: its ancestors, its page, and whether no other control in main
+ * looked the same (then a control drawn anew with its words is taken to be it). */
 type Focused = { element: Element; chain: Element[]; path: string; unique: boolean };
 
 const lost = (doc: Document) => doc.activeElement === null || doc.activeElement === doc.body;
