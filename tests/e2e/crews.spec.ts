@@ -116,6 +116,8 @@ test('(b) QR check-in with the camera; without location permission it warns and 
   const crew = new CrewPage(page);
   await crew.openCheckIn();
   await expect(crew.permissionWarning).toBeVisible();
+  // The live region waits in the page, empty, so a screen reader reads the message it gets.
+  await expect(crew.message).toHaveText('');
   await crew.scanQrCode();
   await expect(crew.message).toHaveText(`${SAM} is checked in.`);
   await expect(page.getByRole('dialog', { name: 'Scan QR code' })).toBeHidden();

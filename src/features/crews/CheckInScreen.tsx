@@ -143,11 +143,15 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
                   </Button>
                 ))}
             </Group>
-            {message && (
-              <Alert color={message.ok ? 'green' : 'red'} role="status">
-                {message.text}
-              </Alert>
-            )}
+            {/* The live region is in the page before its first message: one that arrives
+                with its words is often not read out (as with toasts). */}
+            <div role="status">
+              {message && (
+                <Alert color={message.ok ? 'green' : 'red'} role="presentation">
+                  {message.text}
+                </Alert>
+              )}
+            </div>
             {members.length === 0 ? (
               <Text c="dimmed" ta="center">
                 <Trans>Crew items not found</Trans>
