@@ -8,6 +8,7 @@ import { useSession } from '../../session/useSession';
 import { keepMine, takeTheirs } from '../../sync/outbox/resolve';
 import { otherChangeLine, versionFields, type FieldPair, type Me } from './conflictText';
 import { describeRecord } from './describeRecord';
+import { useOutboxAction } from './useOutboxAction';
 
 /** One field of a version: "Reason: Family visit". */
 function FieldLine({ label, value }: { label: string; value: FieldPair['mine'] }) {
@@ -42,6 +43,7 @@ export function ConflictSheet({
 }) {
   const { t, i18n } = useLingui();
   const me = useMe();
+  const run = useOutboxAction();
   const mine = record ? describeRecord(record, i18n) : '';
   const fields = record ? versionFields(record, i18n) : [];
   const mineFields = fields.filter((f) => f.mine !== null);
@@ -90,8 +92,7 @@ export function ConflictSheet({
               py="xs"
               styles={{ label: { whiteSpace: 'normal' } }}
               onClick={() => {
-                void keepMine(record.id);
-                onClose();
+                void run(() => keepMine(record.id)).then((done) => done && onClose());
               }}
             >
               <Stack gap={0} align="flex-start">
@@ -109,8 +110,7 @@ export function ConflictSheet({
               py="xs"
               styles={{ label: { whiteSpace: 'normal' } }}
               onClick={() => {
-                void takeTheirs(record.id);
-                onClose();
+                void run(() => takeTheirs(record.id)).then((done) => done && onClose());
               }}
             >
               <Stack gap={0} align="flex-start">

@@ -5,6 +5,7 @@ import type { OutboxRecord } from '../../db/db';
 import { retryRecord } from '../../sync/outbox/resolve';
 import { formatMoment } from '../../lib/dates';
 import { describeRecord, stateLabel } from './describeRecord';
+import { useOutboxAction } from './useOutboxAction';
 import { storedErrorText } from '../../app/sync/storedErrors';
 
 const COLORS: Record<OutboxRecord['state'], string> = {
@@ -26,6 +27,7 @@ type Props = {
 
 function OutboxRowView({ record, waitsFor, onResolve, onDiscard }: Props) {
   const { i18n } = useLingui();
+  const run = useOutboxAction();
   const lastError = record.lastError
     ? storedErrorText(record.lastError, i18n, record.lastErrorCode)
     : null;
@@ -80,7 +82,11 @@ function OutboxRowView({ record, waitsFor, onResolve, onDiscard }: Props) {
           )}
           {/* Sending again cannot help one held back by another change. */}
           {(record.state === 'failed' || record.state === 'pending') && !waitsFor && (
-            <Button size="xs" variant="light" onClick={() => void retryRecord(record.id)}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => void run(() => retryRecord(record.id))}
+            >
               <Trans>Retry</Trans>
             </Button>
           )}

@@ -13,6 +13,7 @@ import { RemovableList } from '../../app/lists/RemovableList';
 import { ConflictSheet } from './ConflictSheet';
 import { OutboxRow } from './OutboxRow';
 import { DiscardText } from './DiscardText';
+import { useOutboxAction } from './useOutboxAction';
 
 /** Rows shown at first; a long offline day can leave hundreds. */
 const PAGE = 50;
@@ -20,6 +21,7 @@ const PAGE = 50;
 /** Every change not yet on the server, with its state and error; retry, resolve, discard. */
 export function OutboxScreen() {
   const { t } = useLingui();
+  const run = useOutboxAction();
   const records = useOpenOutbox();
   const online = useOnline();
   const [conflict, setConflict] = useState<OutboxRecord | null>(null);
@@ -67,7 +69,7 @@ export function OutboxScreen() {
           text: (record) => <DiscardText dependants={dependantsIn(records, record.id)} />,
           confirmLabel: t`Discard`,
         }}
-        onRemove={(record) => void discardRecord(record.id)}
+        onRemove={(record) => void run(() => discardRecord(record.id))}
       >
         {(record, ask) => (
           <OutboxRow
