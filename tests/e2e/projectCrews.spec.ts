@@ -163,7 +163,7 @@ test('offline: a no-show and a booking queued, the chief checks the person in me
   await expect(crews.item(SAM).getByText('No-show', { exact: true })).toBeVisible();
   await expect(crews.item(SAM).getByText('Pending')).toBeVisible();
   const dialog = await crews.pickPerson(crews.item('Open', 'Loader'), free.name);
-  await expect(dialog.getByText(`${free.name} is free at that time.`)).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(`${free.name} is free at that time.`);
   await dialog.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(crews.item(free.name, 'Loader').getByText('Pending')).toBeVisible();
 

@@ -102,11 +102,14 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
             error={tried && !person ? t`Choose a person` : null}
           />
         )}
-        {person && collisions.length === 0 && (
-          <Text size="sm" c="green.8">
-            <Trans>{person.name} is free at that time.</Trans>
-          </Text>
-        )}
+        {/* In the page before a person is chosen, so the verdict on them is read out. */}
+        <div role="status">
+          {person && collisions.length === 0 && (
+            <Text size="sm" c="green.8">
+              <Trans>{person.name} is free at that time.</Trans>
+            </Text>
+          )}
+        </div>
         {person && collisions.length > 0 && (
           <BookingCollisionAlert
             collisions={collisions}
