@@ -28,7 +28,13 @@ export class FormPage {
   }
 
   async choose(questionLabel: string, option: string): Promise<void> {
-    await this.question(questionLabel).getByLabel(option, { exact: true }).check({ force: true });
+    const choice = this.question(questionLabel).getByLabel(option, { exact: true });
+    // Under load a choice made just as a form opened offline is drawn did not hold (forms.spec
+    // (c) failed so twice, and passed on retry; the cause was not found): made until it holds.
+    await expect(async () => {
+      await choice.check({ force: true });
+      await expect(choice).toBeChecked({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
   }
 
   async attachPhoto(questionLabel: string, name = 'photo.png', buffer = TINY_PNG): Promise<void> {
