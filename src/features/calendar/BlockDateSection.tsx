@@ -8,8 +8,7 @@ import { deleteBlockDate } from '../../sync/actions/calendar';
 import { RemovableList } from '../../app/lists/RemovableList';
 import { BlockDateModal } from './BlockDateModal';
 import { BlockDateRow } from './BlockDateRow';
-import { localSaveFailure } from '../../app/errors';
-import { showToast } from '../../app/toasts/toastStore';
+import { useSaveFailureToast } from '../../app/toasts/useSaveFailureToast';
 
 /** The live query's order: by first day, then by id. */
 const byStartDate = (a: BlockDate, b: BlockDate) =>
@@ -17,7 +16,8 @@ const byStartDate = (a: BlockDate, b: BlockDate) =>
 
 /** The blocked dates: block new ones, change or delete them (deleting asks first). */
 export function BlockDateSection({ blockDates: stored }: { blockDates: BlockDate[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const sayFailure = useSaveFailureToast();
   // A new blocked date shows in the click's own frame, before IndexedDB has it (P3).
   const blockDates = useOptimisticRows('blockDates', stored, byStartDate);
   const flags = useEntityFlags('blockDates') ?? new Map<number, EntityFlag>();
@@ -47,18 +47,7 @@ export function BlockDateSection({ blockDates: stored }: { blockDates: BlockDate
           text: t`Do you really want to delete this blocked date?`,
           confirmLabel: t`Delete`,
         }}
-        onRemove={(b) =>
-          void deleteBlockDate(b.id).catch((error: unknown) =>
-            showToast({
-              type: 'error',
-              message: localSaveFailure(
-                error,
-                i18n,
-                t`The change could not be saved on this device.`,
-              ),
-            }),
-          )
-        }
+        onRemove={(b) => void deleteBlockDate(b.id).catch(sayFailure)}
       >
         {(b, ask) => (
           <BlockDateRow

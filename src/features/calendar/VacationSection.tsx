@@ -9,8 +9,7 @@ import { formatDayRange } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { RemovableList, RemoveButton } from '../../app/lists/RemovableList';
 import { VacationModal } from './VacationModal';
-import { localSaveFailure } from '../../app/errors';
-import { showToast } from '../../app/toasts/toastStore';
+import { useSaveFailureToast } from '../../app/toasts/useSaveFailureToast';
 
 const STATUS_COLOURS: Record<VacationRequest['status'], string> = {
   requested: 'cyan',
@@ -20,7 +19,8 @@ const STATUS_COLOURS: Record<VacationRequest['status'], string> = {
 
 /** Vacation requests with their answers: request, change or delete (deleting asks first). */
 export function VacationSection({ vacations }: { vacations: VacationRequest[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const sayFailure = useSaveFailureToast();
   const flags = useEntityFlags('vacationRequests') ?? new Map<number, EntityFlag>();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<VacationRequest | null>(null);
@@ -65,18 +65,7 @@ export function VacationSection({ vacations }: { vacations: VacationRequest[] })
           text: t`Do you really want to delete this vacation request?`,
           confirmLabel: t`Delete`,
         }}
-        onRemove={(v) =>
-          void deleteVacationRequest(v.id).catch((error: unknown) =>
-            showToast({
-              type: 'error',
-              message: localSaveFailure(
-                error,
-                i18n,
-                t`The change could not be saved on this device.`,
-              ),
-            }),
-          )
-        }
+        onRemove={(v) => void deleteVacationRequest(v.id).catch(sayFailure)}
       >
         {(v, ask) => {
           const name = v.reason || t`Vacation`;

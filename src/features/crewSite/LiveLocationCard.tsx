@@ -5,15 +5,15 @@ import { fromNow } from '../../lib/dates';
 import { setLiveLocationSharing } from '../../sync/actions/crewPhotos';
 import { useWatchProblem } from './liveLocationWatcher';
 import { useLiveLocationSharing } from './useLiveLocationSharing';
-import { localSaveFailure } from '../../app/errors';
-import { showToast } from '../../app/toasts/toastStore';
+import { useSaveFailureToast } from '../../app/toasts/useSaveFailureToast';
 
 /**
  * The chief's opt-in live location (SPEC §7 liveLocations): off unless switched on, and sent
  * only while the crew's shift is today. Points wait in the outbox when there is no signal.
  */
 export function LiveLocationCard({ crew }: { crew: Crew }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const sayFailure = useSaveFailureToast();
   const { state, onShift, active } = useLiveLocationSharing(crew);
   const problem = useWatchProblem(crew.id);
   const sharing = state?.sharing ?? false;
@@ -27,17 +27,7 @@ export function LiveLocationCard({ crew }: { crew: Crew }) {
             checked={sharing}
             disabled={state === undefined || (!onShift && !sharing)}
             onChange={(e) =>
-              void setLiveLocationSharing(crew.id, e.currentTarget.checked).catch(
-                (error: unknown) =>
-                  showToast({
-                    type: 'error',
-                    message: localSaveFailure(
-                      error,
-                      i18n,
-                      t`The change could not be saved on this device.`,
-                    ),
-                  }),
-              )
+              void setLiveLocationSharing(crew.id, e.currentTarget.checked).catch(sayFailure)
             }
             label={t`Share my live location`}
             description={t`While this is on and your shift is today, the planner sees where you are (about once a minute, with its accuracy). Turn it off at any time.`}

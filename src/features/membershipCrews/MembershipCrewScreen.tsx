@@ -13,15 +13,15 @@ import { PendingBadge } from '../../app/sync/PendingBadge';
 import { RemovableList } from '../../app/lists/RemovableList';
 import { AddMemberForm } from './AddMemberForm';
 import classes from './MembershipCrews.module.css';
-import { localSaveFailure } from '../../app/errors';
-import { showToast } from '../../app/toasts/toastStore';
+import { useSaveFailureToast } from '../../app/toasts/useSaveFailureToast';
 
 /**
  * /membership-crews/{id}: the crew's members, each opening their contact. Adding needs
  * crewMemberships CREATE, removing crewMemberships DELETE (SPEC §6); removing asks first.
  */
 export function MembershipCrewScreen({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const sayFailure = useSaveFailureToast();
   const session = useSession();
   const rights = session.status === 'authenticated' ? session.rights : {};
   const mayAdd = hasRight(rights, 'crewMemberships', 'CREATE');
@@ -69,18 +69,7 @@ export function MembershipCrewScreen({ id }: { id: string }) {
               text: (m) => t`Remove ${m.name} from ${crew.name}?`,
               confirmLabel: t`Remove`,
             }}
-            onRemove={(m) =>
-              void removeCrewMember(m.id).catch((error: unknown) =>
-                showToast({
-                  type: 'error',
-                  message: localSaveFailure(
-                    error,
-                    i18n,
-                    t`The change could not be saved on this device.`,
-                  ),
-                }),
-              )
-            }
+            onRemove={(m) => void removeCrewMember(m.id).catch(sayFailure)}
           >
             {(m, ask) => (
               <li key={m.id}>

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { localSaveFailure } from '../../app/errors';
-import { showToast } from '../../app/toasts/toastStore';
+import { useSaveFailureToast } from '../../app/toasts/useSaveFailureToast';
 
 /**
  * Runs a choice made on the outbox (retry, discard, keep mine, take theirs): each is a write
@@ -9,20 +7,17 @@ import { showToast } from '../../app/toasts/toastStore';
  * was (the write is one transaction), instead of a silent unhandled failure.
  */
 export function useOutboxAction(): (action: () => Promise<void>) => Promise<boolean> {
-  const { t, i18n } = useLingui();
+  const sayFailure = useSaveFailureToast();
   return useCallback(
     async (action) => {
       try {
         await action();
         return true;
       } catch (error) {
-        showToast({
-          type: 'error',
-          message: localSaveFailure(error, i18n, t`The change could not be saved on this device.`),
-        });
+        sayFailure(error);
         return false;
       }
     },
-    [t, i18n],
+    [sayFailure],
   );
 }
