@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { ApiError, MalformedResponseError, NetworkError } from '../api/errors';
 import { isStorageFull } from '../db/storageFull';
 
-const DEVICE_FULL = msg`The device is full: free some space and try again.`;
+/** The one sentence for a full device, wherever it is said (toasts, stored errors). */
+export const DEVICE_FULL = msg`The device is full: free some space and try again.`;
 
 /**
  * What to say when saving on the device failed: that the device is full when it is (the one

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { STORAGE_FULL } from '../../db/storageFull';
+import { DEVICE_FULL } from '../errors';
 import { NO_CONNECTION, UNRESOLVED_DEPENDENCY } from '../../sync/outbox/settle';
 import { REASON_BY_CODE, REASON_BY_MESSAGE } from './serverReasons';
 
@@ -8,7 +9,7 @@ import { REASON_BY_CODE, REASON_BY_MESSAGE } from './serverReasons';
 const STORED_ERRORS: Record<string, MessageDescriptor> = {
   [NO_CONNECTION]: msg`No connection`,
   [UNRESOLVED_DEPENDENCY]: msg`It depends on a change that was not saved.`,
-  [STORAGE_FULL]: msg`The device is full: free some space and try again.`,
+  [STORAGE_FULL]: DEVICE_FULL,
 };
 
 const known = (table: Record<string, MessageDescriptor>, key: string | null | undefined) =>

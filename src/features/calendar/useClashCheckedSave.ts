@@ -1,11 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useLiveRead } from '../../db/hooks';
 import { localClashes, type LocalClashes } from '../../sync/actions/availability';
 import { refusedFields } from '../../sync/actions/calendar';
 import { showToast } from '../../app/toasts/toastStore';
 import { todayIso } from '../../lib/dates';
-import { localSaveFailure } from '../../app/errors';
+import { useSaveFailureToast } from '../../app/toasts/useSaveFailureToast';
 
 /** A blocked date or vacation as proposed (the shared availability rules' change). */
 type ProposedChange = Parameters<typeof localClashes>[0];
@@ -48,7 +47,7 @@ export function useClashCheckedSave({
   reset,
   onClose,
 }: Options) {
-  const { i18n } = useLingui();
+  const sayFailure = useSaveFailureToast();
   const [busy, setBusy] = useState(false);
   // What the change collides with, asked before queuing (null: the form is shown).
   const [asking, setAsking] = useState<LocalClashes | null>(null);
@@ -88,11 +87,7 @@ export function useClashCheckedSave({
       const refused = refusedFields(error);
       // A field the server's schema refuses is said on the field, not as a device failure.
       if (refused) onRefused(refused);
-      else
-        showToast({
-          type: 'error',
-          message: localSaveFailure(error, i18n, failedMessage),
-        });
+      else sayFailure(error, failedMessage);
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -20,7 +20,7 @@ import { useCopyOutcome, type QueuedCopy } from '../../../db/projectCopyHooks';
 import { isOnline } from '../../../sync/online';
 import { ConfirmModal } from '../../../app/ConfirmModal';
 import { useFocusFirstInvalid } from '../../../app/form/focusFirstInvalid';
-import { localSaveFailure } from '../../../app/errors';
+import { useSaveFailureToast } from '../../../app/toasts/useSaveFailureToast';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -101,7 +101,8 @@ type FormProps = {
 };
 
 function ProjectForm({ lists, onCancel, onDone, onDirty }: FormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const sayFailure = useSaveFailureToast();
   const nameLimit = useTextLimit(projectTextFields.name);
   const markLimit = useTextLimit(projectTextFields.clientMark);
   const referenceLimit = useTextLimit(projectTextFields.reference);
@@ -176,10 +177,7 @@ function ProjectForm({ lists, onCancel, onDone, onDirty }: FormProps) {
       // take them away from whatever they are doing then.
       onDone(isOnline() ? { recordId, localId: id, source: { name, companyId }, beginDate } : null);
     } catch (error) {
-      showToast({
-        type: 'error',
-        message: localSaveFailure(error, i18n, t`The project could not be saved on this device.`),
-      });
+      sayFailure(error, t`The project could not be saved on this device.`);
     } finally {
       setBusy(false);
     }
