@@ -263,6 +263,7 @@ export default tseslint.config(
             'import',
             'createRoute',
             'lazyRouteComponent',
+            'lazyFeature',
             'pending',
             'msg',
           ],

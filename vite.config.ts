@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { mantineCss } from './build/mantineCssPlugin';
 import { precompress } from './build/precompress';
 import { chunkFileName } from './build/chunkNames';
+import { featureTexts } from './build/featureTexts';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     mantineCss(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    featureTexts(),
     lingui(),
     versionFile(),
     VitePWA({

@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { featureTexts } from './build/featureTexts';
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    featureTexts(),
+    lingui(),
+  ],
   test: {
     // Vitest runs cores - 1 files at once, which is one on these 2-core machines. The server
     // files spend most of their time in PGlite's WASM, one core each: two at once halve the

@@ -23,6 +23,9 @@ describe('chunk file names the service worker tells apart', () => {
     ['the charts', [lib('recharts/es6/index.js'), src('features/plusCrews/dashboard/Dashboard.tsx')], false, 'assets/vendor-charts-[hash].js'],
     ['Dutch texts', [src('locales/nl/features.po')], false, 'assets/texts.nl.[hash].js'],
     ['Austrian German texts', [src('locales/de-AT/messages.po')], false, 'assets/texts.de-AT.[hash].js'],
+    ['the jobs’ Welsh texts', [src('locales/cy/features.po?area=jobs')], false, 'assets/texts.cy.[hash].js'],
+    // The loaders of a language's areas go with its texts (cached on demand together).
+    ['the Spanish areas’ loaders', ['\0feature-texts:es'], false, 'assets/texts.es.[hash].js'],
   ])('%s', (_, moduleIds, isEntry, name) => {
     expect(chunkFileName({ moduleIds, isEntry })).toBe(name);
   });

@@ -32,9 +32,9 @@ export function chunkFileName(chunk: ChunkFacts): string {
   if (ids.includes('node_modules/@zxing/')) return 'assets/vendor-zxing-[hash].js';
   if (ids.includes('node_modules/pdfjs-dist/')) return 'assets/vendor-pdfjs-[hash].js';
   if (ids.includes('node_modules/recharts/')) return 'assets/vendor-charts-[hash].js';
-  // One language's texts (the shell's and the features' catalogs).
-  const texts = /\/locales\/([\w-]+)\/(?:features|messages)\.po/.exec(ids);
-  if (texts) return `assets/texts.${texts[1]}.[hash].js`;
+  // One language's texts (the shell's catalog, an area's texts, the loaders of its areas).
+  const texts = /\/locales\/([\w-]+)\/(?:features|messages)\.po|\0feature-texts:([\w-]+)/.exec(ids);
+  if (texts) return `assets/texts.${texts[1] ?? texts[2]}.[hash].js`;
   if (isOfficeChunk(chunk)) return 'assets/office-[name]-[hash].js';
   return 'assets/[name]-[hash].js';
 }

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './routes/router';
 import { loadTenant } from './session/tenant';
-import { activateLocaleOrDefault, prefetchLastCatalogs, wantFeatureTexts } from './i18n/i18n';
+import { activateLocaleOrDefault, prefetchLastCatalogs } from './i18n/i18n';
 import { chooseLanguage, toLocale } from './i18n/languages';
 import { initPickedLanguage } from './i18n/languageChoice';
 import { localDatabaseExists } from './db/localDatabase';
@@ -77,7 +77,6 @@ async function boot(): Promise<void> {
   initPickedLanguage(device.picked);
   if (device.store) await (await import('./session/login')).restoreSession();
   else setSession({ status: 'anonymous' });
-  if (getSession().status === 'authenticated') wantFeatureTexts();
   // The tenant (the login's tagline and theme) is asked for beside the catalogs, not after.
   void loadTenant(device.tenant, { freshAfter: afterFirstScreen() });
   await activateLocaleOrDefault(await firstLocale(device));

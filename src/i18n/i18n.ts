@@ -1,16 +1,21 @@
 import { i18n, type Messages } from '@lingui/core';
 import { retryWithBackoff } from '../lib/retry';
 import { DEFAULT_LOCALE, type Locale } from './languages';
+import type { FeatureArea } from './featureAreas';
 
 /** SPEC §9: catalog loading retries up to 5 times, from 350 ms, doubling. */
 export const CATALOG_RETRY = { retries: 5, firstDelayMs: 350 } as const;
 
-type Loader = () => Promise<{ messages: Messages }>;
+type Catalog = { messages: Messages };
+type Loader = () => Promise<Catalog>;
+/** A language's loaders of its feature areas' texts (build/featureTexts.ts). */
+type AreaLoaders = { loadArea: (area: FeatureArea) => Promise<Catalog> };
 
 /**
- * Two catalogs per language (lingui.config.ts): the shell's (layouts, login, menus, sync
- * status) is needed by every page; the features' is loaded only when a feature page opens,
- * so /login does not carry every text of the app (issue 3, P4).
+ * The shell's catalog (layouts, login, menus, sync status) is needed by every page. The
+ * features' texts come in one chunk per feature area, loaded with that area's screens
+ * (src/routes/lazyFeature.ts): /login carries no feature's texts, /jobs only the jobs'
+ * (issue 3 and 17, P4).
  */
 const shell: Record<Locale, Loader> = {
   en: () => import('../../locales/en/messages.po'),
@@ -22,57 +27,76 @@ const shell: Record<Locale, Loader> = {
   es: () => import('../../locales/es/messages.po'),
 };
 
-const features: Record<Locale, Loader> = {
-  en: () => import('../../locales/en/features.po'),
-  nl: () => import('../../locales/nl/features.po'),
-  cy: () => import('../../locales/cy/features.po'),
-  fr: () => import('../../locales/fr/features.po'),
-  'de-AT': () => import('../../locales/de-AT/features.po'),
-  de: () => import('../../locales/de/features.po'),
-  es: () => import('../../locales/es/features.po'),
+/** One small module per language names its areas' chunks: 182 imports stay out of the boot. */
+const areas: Record<Locale, () => Promise<AreaLoaders>> = {
+  en: () => import('virtual:feature-texts/en'),
+  nl: () => import('virtual:feature-texts/nl'),
+  cy: () => import('virtual:feature-texts/cy'),
+  fr: () => import('virtual:feature-texts/fr'),
+  'de-AT': () => import('virtual:feature-texts/de-AT'),
+  de: () => import('virtual:feature-texts/de'),
+  es: () => import('virtual:feature-texts/es'),
 };
 
+type Part = 'shell' | FeatureArea;
+
 const loaded = new Set<string>();
-let featuresWanted = false;
+/** The feature areas whose screens have asked for their texts: every switch brings them. */
+const wanted = new Set<FeatureArea>();
 /** The language the app is switching to (or speaks): the last activateLocale call wins. */
 let target: Locale | null = null;
+/** The language the app spoke last, until one is chosen: where a start's early loads go. */
+let guess: Locale | null = null;
+
+function loader(part: Part, from: Locale): Loader {
+  return part === 'shell' ? shell[from] : () => areas[from]().then((m) => m.loadArea(part));
+}
 
 /** Loads one catalog into `locale`; `from` may name English when the language's is missing. */
-async function load(locale: Locale, part: 'shell' | 'features', from = locale): Promise<void> {
+async function load(locale: Locale, part: Part, from = locale): Promise<void> {
   const key = `${part}:${locale}`;
   if (loaded.has(key)) return;
-  const { messages } = await retryWithBackoff(
-    (part === 'shell' ? shell : features)[from],
-    CATALOG_RETRY,
-  );
+  const { messages } = await retryWithBackoff(loader(part, from), CATALOG_RETRY);
   // load() merges into the messages the locale already has.
   i18n.load(locale, messages);
   loaded.add(key);
 }
 
-/** Features' texts of `locale`, or English ones rather than message ids when they cannot be had. */
-async function loadFeatures(locale: Locale): Promise<void> {
+/** An area's texts in `locale`, or English ones rather than message ids when they cannot be had. */
+async function loadArea(locale: Locale, area: FeatureArea): Promise<void> {
   try {
-    await load(locale, 'features');
+    await load(locale, area);
   } catch {
-    if (locale !== DEFAULT_LOCALE)
-      await load(locale, 'features', DEFAULT_LOCALE).catch(() => undefined);
+    if (locale !== DEFAULT_LOCALE) await load(locale, area, DEFAULT_LOCALE).catch(() => undefined);
+  }
+}
+
+/** Every wanted area's texts in `locale`, including areas asked for while these loaded. */
+async function loadWantedAreas(locale: Locale): Promise<void> {
+  for (;;) {
+    const missing = [...wanted].filter((area) => !loaded.has(`${area}:${locale}`));
+    if (missing.length === 0) return;
+    const before = loaded.size;
+    await Promise.all(missing.map((area) => loadArea(locale, area)));
+    // Nothing could be had (not even English): do not spin; the screen shows what it has.
+    if (loaded.size === before) return;
   }
 }
 
 /**
  * Switches the app to `locale` once every catalog it needs is in. Issue 17: a switch started
- * before the first feature page asked for its texts used to activate without them (message
- * ids on screen), and a slower earlier switch could land after a later one. Now the set of
- * wanted catalogs is checked again after each wait, and only the newest switch activates.
+ * before a feature page asked for its texts used to activate without them (message ids on
+ * screen), and a slower earlier switch could land after a later one. Now the wanted areas are
+ * checked again after each wait, and only the newest switch activates.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   target = locale;
-  // Wanted already (a signed-in start, see wantFeatureTexts): both catalogs load side by side.
-  const early = featuresWanted ? loadFeatures(locale) : null;
+  // Areas wanted already (a signed-in start preloads its page): they load beside the shell.
+  const early = loadWantedAreas(locale);
   await load(locale, 'shell');
+  await early;
   // Asked only now: the first feature page may have wanted its texts while the shell loaded.
-  if (featuresWanted) await (early ?? loadFeatures(locale));
+  await loadWantedAreas(locale);
   if (target !== locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
@@ -92,7 +116,8 @@ function rememberLocale(locale: Locale): void {
 /**
  * A returning person's start: the catalogs of the language the app spoke last start loading
  * at once, while the session and tenant are still being read, instead of after them (issue
- * 17, P1). activateLocale finds them loaded; a different language is simply loaded then.
+ * 17, P1): the shell's, the loaders of its areas, and (loadFeatureTexts) the start page's
+ * area. activateLocale finds them loaded; a different language is simply loaded then.
  * Synchronous storage on purpose: IndexedDB is what this read runs beside.
  */
 export function prefetchLastCatalogs(): void {
@@ -103,9 +128,10 @@ export function prefetchLastCatalogs(): void {
     return;
   }
   if (!last || !Object.hasOwn(shell, last)) return;
-  const locale = last as Locale;
-  void shell[locale]().catch(() => undefined);
-  void features[locale]().catch(() => undefined);
+  guess = last as Locale;
+  void shell[guess]().catch(() => undefined);
+  void areas[guess]().catch(() => undefined);
+  for (const area of wanted) void loader(area, guess)().catch(() => undefined);
 }
 
 /** Falls back to English when a catalog cannot be had at all (offline before first load). */
@@ -118,30 +144,33 @@ export async function activateLocaleOrDefault(locale: Locale): Promise<void> {
 }
 
 /**
- * Feature pages call this before they render (route beforeLoad): from then on every language
- * switch brings both catalogs. It loads the texts of the language being switched to, not only
- * of the one shown, so a switch under way does not land without them.
+ * A feature area's screens call this before they render (lazyFeature): from then on every
+ * language switch brings the area's texts. It loads them in the language being switched to,
+ * not only the one shown, so a switch under way does not land without them. Before any
+ * language is chosen (a start preloading its page), the area is only marked wanted, and the
+ * last language's texts are fetched ahead: activateLocale, which the first render waits for,
+ * loads what is wanted.
  */
-export async function loadFeatureTexts(): Promise<void> {
-  featuresWanted = true;
-  const shown = (i18n.locale || DEFAULT_LOCALE) as Locale;
+export async function loadFeatureTexts(area: FeatureArea): Promise<void> {
+  wanted.add(area);
+  const shown = (i18n.locale || null) as Locale | null;
   const next = target ?? shown;
-  await Promise.all([loadFeatures(shown), next === shown ? null : loadFeatures(next)]);
-}
-
-/**
- * Boot of a signed-in person: the first page is a feature page, so its texts load beside the
- * shell's instead of after it (issue 17, P1: one step less in the start's waterfall).
- */
-export function wantFeatureTexts(): void {
-  featuresWanted = true;
+  if (!next) {
+    if (guess) void loader(area, guess)().catch(() => undefined);
+    return;
+  }
+  await Promise.all([
+    shown ? loadArea(shown, area) : null,
+    next === shown ? null : loadArea(next, area),
+  ]);
 }
 
 /** For tests: forget what was loaded and wanted. */
 export function resetCatalogsForTest(): void {
   loaded.clear();
-  featuresWanted = false;
+  wanted.clear();
   target = null;
+  guess = null;
 }
 
 export { i18n };

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { financeRoutes } from './financeRoutes';
 import { mailRoutes } from './mailRoutes';
@@ -22,33 +22,35 @@ import {
   crewPhotosRoute,
   locationRoute,
 } from './crewSiteRoutes';
+import { lazyFeature } from './lazyFeature';
 
 const home = createRoute({
   getParentRoute: () => appLayout,
   path: '/',
   staticData: { title: msg`Home` },
-  component: lazyRouteComponent(() => import('../features/home/HomeScreen'), 'HomeScreen'),
+  component: lazyFeature('home', () => import('../features/home/HomeScreen'), 'HomeScreen'),
 });
 
 const version = createRoute({
   getParentRoute: () => appLayout,
   path: '/version',
   staticData: { title: msg`Info` },
-  component: lazyRouteComponent(() => import('../features/info/VersionScreen'), 'VersionScreen'),
+  component: lazyFeature('info', () => import('../features/info/VersionScreen'), 'VersionScreen'),
 });
 
 const jobs = createRoute({
   getParentRoute: () => appLayout,
   path: '/jobs',
   staticData: { title: msg`Jobs` },
-  component: lazyRouteComponent(() => import('../features/jobs/JobsScreen'), 'JobsScreen'),
+  component: lazyFeature('jobs', () => import('../features/jobs/JobsScreen'), 'JobsScreen'),
 });
 
 const personalCalendar = createRoute({
   getParentRoute: () => appLayout,
   path: '/personal-calendar',
   staticData: { title: msg`Personal calendar` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'calendar',
     () => import('../features/calendar/PersonalCalendarScreen'),
     'PersonalCalendarScreen',
   ),
@@ -58,7 +60,8 @@ const mobileDocuments = createRoute({
   getParentRoute: () => appLayout,
   path: '/mobileDocuments',
   staticData: { title: msg`Documents` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'mobileDocuments',
     () => import('../features/mobileDocuments/MobileDocumentsScreen'),
     'MobileDocumentsScreen',
   ),
@@ -68,7 +71,11 @@ const profile = createRoute({
   getParentRoute: () => appLayout,
   path: '/profile',
   staticData: { title: msg`Profile` },
-  component: lazyRouteComponent(() => import('../features/profile/ProfileScreen'), 'ProfileScreen'),
+  component: lazyFeature(
+    'profile',
+    () => import('../features/profile/ProfileScreen'),
+    'ProfileScreen',
+  ),
 });
 
 // Payrolls, contracts, crew info, trainings and help (issue 4, slice C).
@@ -76,7 +83,8 @@ const payrolls = createRoute({
   getParentRoute: () => appLayout,
   path: '/payrolls',
   staticData: { title: msg`Payrolls` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'payrolls',
     () => import('../features/payrolls/PayrollsScreen'),
     'PayrollsScreen',
   ),
@@ -85,7 +93,8 @@ const payroll = createRoute({
   getParentRoute: () => appLayout,
   path: '/payrolls/$number',
   staticData: { title: msg`Payroll` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'payrolls',
     () => import('../features/payrolls/PayrollScreen'),
     'PayrollScreen',
   ),
@@ -94,7 +103,8 @@ const payrollDownload = createRoute({
   getParentRoute: () => appLayout,
   path: '/payrolls/$number/download/$documentType',
   staticData: { title: msg`Payroll download` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'payrolls',
     () => import('../features/payrolls/PayrollDownloadScreen'),
     'PayrollDownloadScreen',
   ),
@@ -103,7 +113,8 @@ const payrollDocuments = createRoute({
   getParentRoute: () => appLayout,
   path: '/payrolls-documents',
   staticData: { title: msg`Payroll documents` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'payrolls',
     () => import('../features/payrolls/PayrollDocumentsScreen'),
     'PayrollDocumentsScreen',
   ),
@@ -112,7 +123,8 @@ const payrollItem = createRoute({
   getParentRoute: () => appLayout,
   path: '/payroll-items/$id',
   staticData: { title: msg`Payroll item` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'payrolls',
     () => import('../features/payrolls/PayrollItemScreen'),
     'PayrollItemScreen',
   ),
@@ -121,7 +133,8 @@ const contracts = createRoute({
   getParentRoute: () => appLayout,
   path: '/contracts',
   staticData: { title: msg`Contracts` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'contracts',
     () => import('../features/contracts/ContractsScreen'),
     'ContractsScreen',
   ),
@@ -130,7 +143,8 @@ const contract = createRoute({
   getParentRoute: () => appLayout,
   path: '/contracts/$id',
   staticData: { title: msg`Contract` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'contracts',
     () => import('../features/contracts/ContractScreen'),
     'ContractScreen',
   ),
@@ -139,7 +153,8 @@ const crewInfo = createRoute({
   getParentRoute: () => appLayout,
   path: '/crew-info',
   staticData: { title: msg`Crew info` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'crewInfo',
     () => import('../features/crewInfo/CrewInfoScreen'),
     'CrewInfoScreen',
   ),
@@ -148,7 +163,8 @@ const trainings = createRoute({
   getParentRoute: () => appLayout,
   path: '/trainings',
   staticData: { title: msg`Trainings` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'trainings',
     () => import('../features/trainings/TrainingsScreen'),
     'TrainingsScreen',
   ),
@@ -157,7 +173,7 @@ const help = createRoute({
   getParentRoute: () => appLayout,
   path: '/help',
   staticData: { title: msg`Help` },
-  component: lazyRouteComponent(() => import('../features/help/HelpScreen'), 'HelpScreen'),
+  component: lazyFeature('help', () => import('../features/help/HelpScreen'), 'HelpScreen'),
 });
 
 /** Not in SPEC §2: the offline outbox of DESIGN.md, reached from the sync indicator. */
@@ -165,12 +181,13 @@ const outbox = createRoute({
   getParentRoute: () => appLayout,
   path: '/outbox',
   staticData: { title: msg`Changes waiting` },
-  component: lazyRouteComponent(() => import('../features/outbox/OutboxScreen'), 'OutboxScreen'),
+  component: lazyFeature('outbox', () => import('../features/outbox/OutboxScreen'), 'OutboxScreen'),
 });
 
 /** Every authenticated route of SPEC §2. */
 // Documents to sign (issue 6, slice documents); pdf.js stays in this lazy chunk.
-const DocumentScreen = lazyRouteComponent(
+const DocumentScreen = lazyFeature(
+  'documents',
   () => import('../features/documents/DocumentScreen'),
   'DocumentScreen',
 );
@@ -188,14 +205,15 @@ const form = createRoute({
   getParentRoute: () => appLayout,
   path: '/forms/$id/{-$name}/{-$questionId}',
   staticData: { title: msg`Form`, entity: { kind: 'form', param: 'id' } },
-  component: lazyRouteComponent(() => import('../features/forms/FormScreen'), 'FormScreen'),
+  component: lazyFeature('forms', () => import('../features/forms/FormScreen'), 'FormScreen'),
 });
 
 const securityCheck = createRoute({
   getParentRoute: () => appLayout,
   path: '/crews/$id/security-check/$formId/$date/$shift',
   staticData: { title: msg`Security check` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'forms',
     () => import('../features/forms/SecurityCheckScreen'),
     'SecurityCheckScreen',
   ),
@@ -206,7 +224,8 @@ const signOff = createRoute({
   getParentRoute: () => appLayout,
   path: '/crews/$id/sign-off',
   staticData: { title: msg`Sign-off` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'crewPaperwork',
     () => import('../features/crewPaperwork/SignOffScreen'),
     'SignOffScreen',
   ),
@@ -216,7 +235,8 @@ const deliveryNote = createRoute({
   getParentRoute: () => appLayout,
   path: '/crews/$id/delivery-note',
   staticData: { title: msg`Delivery note` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'crewPaperwork',
     () => import('../features/crewPaperwork/DeliveryNoteScreen'),
     'DeliveryNoteScreen',
   ),

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
+import { lazyFeature } from './lazyFeature';
 
 // The crew chief on site (issue 5, slice crews): crew screen and check-in/out. Each page only
 // hands the path's parameter to its lazy screen.
 
-const Crew = lazyRouteComponent(() => import('../features/crews/CrewScreen'), 'CrewScreen');
-const CheckIn = lazyRouteComponent(
+const Crew = lazyFeature('crews', () => import('../features/crews/CrewScreen'), 'CrewScreen');
+const CheckIn = lazyFeature(
+  'crews',
   () => import('../features/crews/CheckInScreen'),
   'CheckInScreen',
 );

@@ -1,23 +1,28 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
+import { lazyFeature } from './lazyFeature';
 
 // The crew chief on site (issue 5, slice photos): photos, contacts and locations. Each page
 // only hands the path's parameters to its lazy screen.
 
-const Photos = lazyRouteComponent(
+const Photos = lazyFeature(
+  'crewSite',
   () => import('../features/crewSite/PhotosScreen'),
   'PhotosScreen',
 );
-const CrewContact = lazyRouteComponent(
+const CrewContact = lazyFeature(
+  'crewSite',
   () => import('../features/crewSite/CrewContactScreen'),
   'CrewContactScreen',
 );
-const CrewLocation = lazyRouteComponent(
+const CrewLocation = lazyFeature(
+  'crewSite',
   () => import('../features/crewSite/CrewLocationScreen'),
   'CrewLocationScreen',
 );
-const Location = lazyRouteComponent(
+const Location = lazyFeature(
+  'crewSite',
   () => import('../features/crewSite/LocationScreen'),
   'LocationScreen',
 );

@@ -1,17 +1,20 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { parseReceiptsSearch } from '../features/receipts/receiptsSearch';
 import { parseInvoiceSearch } from '../features/invoices/invoiceSearch';
+import { lazyFeature } from './lazyFeature';
 
 // Invoices and receipts (issue 15). Each route points at ONE lazy screen; pages with a
 // parameter only hand it on.
 
-const Invoice = lazyRouteComponent(
+const Invoice = lazyFeature(
+  'invoices',
   () => import('../features/invoices/InvoiceScreen'),
   'InvoiceScreen',
 );
-const Receipt = lazyRouteComponent(
+const Receipt = lazyFeature(
+  'receipts',
   () => import('../features/receipts/ReceiptScreen'),
   'ReceiptScreen',
 );
@@ -21,7 +24,8 @@ export const invoicesRoute = createRoute({
   path: '/invoices',
   staticData: { title: msg`Invoices` },
   validateSearch: parseInvoiceSearch,
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'invoices',
     () => import('../features/invoices/InvoicesScreen'),
     'InvoicesScreen',
   ),
@@ -41,7 +45,8 @@ export const receiptsRoute = createRoute({
   path: '/receipts',
   staticData: { title: msg`Receipts` },
   validateSearch: parseReceiptsSearch,
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'receipts',
     () => import('../features/receipts/ReceiptsScreen'),
     'ReceiptsScreen',
   ),

@@ -1,23 +1,28 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
+import { lazyFeature } from './lazyFeature';
 
 // The jobs area of issue 4: job detail, its contact and crew chief documents, vacancies,
 // crew profiles. Each page only hands the path's parameter to its lazy screen.
 
-const JobDetail = lazyRouteComponent(
+const JobDetail = lazyFeature(
+  'jobs',
   () => import('../features/jobs/JobDetailScreen'),
   'JobDetailScreen',
 );
-const ContactProjectManager = lazyRouteComponent(
+const ContactProjectManager = lazyFeature(
+  'jobs',
   () => import('../features/jobs/ContactProjectManagerScreen'),
   'ContactProjectManagerScreen',
 );
-const CrewChiefDocuments = lazyRouteComponent(
+const CrewChiefDocuments = lazyFeature(
+  'jobs',
   () => import('../features/jobs/CrewChiefDocumentsScreen'),
   'CrewChiefDocumentsScreen',
 );
-export const CrewProfile = lazyRouteComponent(
+export const CrewProfile = lazyFeature(
+  'crewProfile',
   () => import('../features/crewProfile/CrewProfileScreen'),
   'CrewProfileScreen',
 );
@@ -53,7 +58,8 @@ export const vacanciesRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/vacancies',
   staticData: { title: msg`Vacancies` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'vacancies',
     () => import('../features/vacancies/VacanciesScreen'),
     'VacanciesScreen',
   ),

@@ -4,7 +4,6 @@ import { LoginLayout } from '../app/layout/LoginLayout';
 import { BareLayout } from '../app/layout/BareLayout';
 import { decideRoute } from '../session/guard';
 import { getSession } from '../session/sessionState';
-import { loadFeatureTexts } from '../i18n/i18n';
 import './staticData';
 
 const NotFoundScreen = lazyRouteComponent(() => import('../app/NotFoundScreen'), 'NotFoundScreen');
@@ -26,7 +25,6 @@ export const bareLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'bare-layout',
   component: BareLayout,
-  beforeLoad: () => loadFeatureTexts(),
 });
 
 /** Paths open to everyone even though they sit in the app layout. */
@@ -38,12 +36,10 @@ export const appLayout = createRoute({
   id: 'app-layout',
   // Lazy: the menus, sync status and their libraries are not needed to show /login (P4).
   component: lazyRouteComponent(() => import('../app/layout/AppLayout'), 'AppLayout'),
-  beforeLoad: async ({ location }) => {
+  // Each feature screen brings its own texts (lazyFeature).
+  beforeLoad: ({ location }) => {
     const session = getSession();
-    if (OPEN_PATHS.has(location.pathname) && session.status !== 'authenticated') {
-      await loadFeatureTexts();
-      return;
-    }
+    if (OPEN_PATHS.has(location.pathname) && session.status !== 'authenticated') return;
     const decision = decideRoute({
       path: location.pathname,
       search: location.searchStr,
@@ -51,7 +47,5 @@ export const appLayout = createRoute({
     });
     if (decision.kind === 'login') throw redirect({ to: '/login', search: decision.search });
     if (decision.kind === 'redirect') throw redirect({ href: decision.to });
-    // Feature pages speak with the features' catalog: loaded before the first one renders.
-    await loadFeatureTexts();
   },
 });

@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
+import { lazyFeature } from './lazyFeature';
 
 // The mailbox (issue 15). Each route points at ONE lazy screen.
 
-const EmailMessage = lazyRouteComponent(
+const EmailMessage = lazyFeature(
+  'mail',
   () => import('../features/mail/EmailMessageScreen'),
   'EmailMessageScreen',
 );
@@ -24,7 +26,7 @@ export const mailboxRoute = createRoute({
     ...(typeof s.q === 'string' ? { q: s.q } : {}),
     ...(isId(s.page) ? { page: Number(s.page) } : {}),
   }),
-  component: lazyRouteComponent(() => import('../features/mail/MailboxScreen'), 'MailboxScreen'),
+  component: lazyFeature('mail', () => import('../features/mail/MailboxScreen'), 'MailboxScreen'),
 });
 
 export const emailMessageRoute = createRoute({

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
 import { parsePlanningSearch } from '../features/planning/calendar/planningSearch';
+import { lazyFeature } from './lazyFeature';
 
 type PlannerCrewSearch = Partial<Record<'crews' | 'functions' | 'regions' | 'tags', string>>;
 
@@ -9,11 +10,13 @@ type PlannerCrewSearch = Partial<Record<'crews' | 'functions' | 'regions' | 'tag
 // pages with a parameter only hand it on. Filters that must survive a reload or a shared link
 // are kept in the URL query: each screen declares its own validateSearch here.
 
-const MembershipCrew = lazyRouteComponent(
+const MembershipCrew = lazyFeature(
+  'membershipCrews',
   () => import('../features/membershipCrews/MembershipCrewScreen'),
   'MembershipCrewScreen',
 );
-const MembershipContact = lazyRouteComponent(
+const MembershipContact = lazyFeature(
+  'membershipCrews',
   () => import('../features/membershipCrews/MembershipContactScreen'),
   'MembershipContactScreen',
 );
@@ -23,7 +26,8 @@ export const planningCalendarRoute = createRoute({
   path: '/planning-calendar',
   staticData: { title: msg`Planning calendar` },
   validateSearch: parsePlanningSearch,
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'planning',
     () => import('../features/planning/calendar/PlanningCalendarScreen'),
     'PlanningCalendarScreen',
   ),
@@ -43,7 +47,8 @@ export const plannerCrewRoute = createRoute({
     }
     return out;
   },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'planning',
     () => import('../features/planning/plannerCrew/PlannerCrewScreen'),
     'PlannerCrewScreen',
   ),
@@ -62,7 +67,8 @@ export const crewItemListRoute = createRoute({
         .filter((k) => typeof s[k] === 'string')
         .map((k) => [k, s[k] as string]),
     ),
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'planning',
     () => import('../features/planning/crewItemList/CrewItemListScreen'),
     'CrewItemListScreen',
   ),
@@ -78,7 +84,8 @@ export const projectsCalendarRoute = createRoute({
     ...(typeof s.view === 'string' ? { view: s.view } : {}),
     ...(typeof s.date === 'string' ? { date: s.date } : {}),
   }),
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'planning',
     () => import('../features/planning/projectsCalendar/ProjectsCalendarScreen'),
     'ProjectsCalendarScreen',
   ),
@@ -94,7 +101,8 @@ export const todoCalendarRoute = createRoute({
     ...(typeof s.month === 'string' ? { month: s.month } : {}),
     ...(typeof s.day === 'string' ? { day: s.day } : {}),
   }),
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'planning',
     () => import('../features/planning/todo/TodoCalendarScreen'),
     'TodoCalendarScreen',
   ),
@@ -104,7 +112,8 @@ export const membershipCrewsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/membership-crews',
   staticData: { title: msg`Membership crews` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'membershipCrews',
     () => import('../features/membershipCrews/MembershipCrewsScreen'),
     'MembershipCrewsScreen',
   ),

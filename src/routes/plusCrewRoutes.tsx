@@ -1,19 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
+import { lazyFeature } from './lazyFeature';
 
 // Plus crews (issue 16). Each route points at ONE lazy screen; pages with a parameter only
 // hand it on.
 
-const Dashboard = lazyRouteComponent(
+const Dashboard = lazyFeature(
+  'plusCrews',
   () => import('../features/plusCrews/PlusCrewDashboardScreen'),
   'PlusCrewDashboardScreen',
 );
-const Settings = lazyRouteComponent(
+const Settings = lazyFeature(
+  'plusCrews',
   () => import('../features/plusCrews/PlusCrewSettingsScreen'),
   'PlusCrewSettingsScreen',
 );
-const Data = lazyRouteComponent(
+const Data = lazyFeature(
+  'plusCrews',
   () => import('../features/plusCrews/PlusCrewDataScreen'),
   'PlusCrewDataScreen',
 );
@@ -22,7 +26,8 @@ export const plusCrewsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/plus-crews',
   staticData: { title: msg`Plus crews` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'plusCrews',
     () => import('../features/plusCrews/PlusCrewsScreen'),
     'PlusCrewsScreen',
   ),

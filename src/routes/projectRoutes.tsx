@@ -1,19 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appLayout } from './layouts';
+import { lazyFeature } from './lazyFeature';
 
 // Projects for clients and planners (issue 13). Each page only hands the path's parameter to
 // its lazy screen; the project guest's landing is chosen inside ProjectScreen.
 
-const Project = lazyRouteComponent(
+const Project = lazyFeature(
+  'projects',
   () => import('../features/projects/ProjectScreen'),
   'ProjectScreen',
 );
-const ProjectDocuments = lazyRouteComponent(
+const ProjectDocuments = lazyFeature(
+  'projects',
   () => import('../features/projects/documents/ProjectDocumentsScreen'),
   'ProjectDocumentsScreen',
 );
-const ContactProjectManager = lazyRouteComponent(
+const ContactProjectManager = lazyFeature(
+  'projects',
   () => import('../features/projects/contact/ProjectManagerContactScreen'),
   'ProjectManagerContactScreen',
 );
@@ -28,7 +32,8 @@ export const projectsRoute = createRoute({
     ...(typeof s.filter === 'string' ? { filter: s.filter } : {}),
     ...(typeof s.q === 'string' ? { q: s.q } : {}),
   }),
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'projects',
     () => import('../features/projects/list/ProjectsScreen'),
     'ProjectsScreen',
   ),
@@ -65,7 +70,8 @@ export const projectsVacancyRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/projects-vacancy',
   staticData: { title: msg`Project vacancies` },
-  component: lazyRouteComponent(
+  component: lazyFeature(
+    'projects',
     () => import('../features/projects/vacancies/ProjectVacanciesScreen'),
     'ProjectVacanciesScreen',
   ),

@@ -5,6 +5,7 @@ import { getSession } from '../session/sessionState';
 import { afterLoginPath } from '../session/guard';
 import type { LoginSearch } from '../features/auth/loginForm';
 import { CrewProfile } from './jobsRoutes';
+import { lazyFeature } from './lazyFeature';
 
 // Query parameter names of SPEC §5, not prose.
 // eslint-disable-next-line lingui/no-unlocalized-strings
@@ -111,14 +112,14 @@ const publicPayrolls = createRoute({
   path: '/public/payrolls',
   validateSearch: publicPayrollSearch,
   staticData: { title: msg`Payrolls` },
-  component: lazyRouteComponent(publicPayrollScreens, 'PublicPayrollsScreen'),
+  component: lazyFeature('payrolls', publicPayrollScreens, 'PublicPayrollsScreen'),
 });
 const publicPayroll = createRoute({
   getParentRoute: () => bareLayout,
   path: '/public/payrolls/$number',
   validateSearch: publicPayrollSearch,
   staticData: { title: msg`Payroll` },
-  component: lazyRouteComponent(publicPayrollScreens, 'PublicPayrollScreen'),
+  component: lazyFeature('payrolls', publicPayrollScreens, 'PublicPayrollScreen'),
 });
 const publicCrewProfile = createRoute({
   getParentRoute: () => bareLayout,
