@@ -31,9 +31,10 @@ async function readDevice() {
     if (window.location.pathname === '/login') preloadStartRoute(router, '/login');
     return { tenant: null, picked: null, store: null };
   }
-  // Somebody used the app here: the start page's chunks and the session code load meanwhile.
-  preloadStartRoute(router, window.location.pathname);
+  // Somebody used the app here: the start page's chunks and the session code load meanwhile,
+  // the last language's catalogs first (the start page's texts go to that language).
   prefetchLastCatalogs();
+  preloadStartRoute(router, window.location.pathname);
   void import('./session/login');
   // useLocaleSync's, wanted as soon as the first screen renders.
   void import('./db/profileLanguage');

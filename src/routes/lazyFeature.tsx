@@ -12,8 +12,15 @@ export function lazyFeature<T extends Record<string, unknown>, K extends keyof T
   importer: () => Promise<T>,
   exportName: K,
 ) {
-  return lazyRouteComponent(
+  const component = lazyRouteComponent(
     () => Promise.all([importer(), loadFeatureTexts(area)]).then(([module]) => module),
     exportName,
   );
+  // preloadStartRoute asks for a start page's texts at once, ahead of its code.
+  return Object.assign(component, { featureArea: area });
+}
+
+/** The feature area of a route's component, when it is a lazyFeature screen. */
+export function featureAreaOf(component: unknown): FeatureArea | undefined {
+  return (component as { featureArea?: FeatureArea } | undefined)?.featureArea;
 }
