@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { loadDateLocale } from '../lib/dateLocale';
 import { retryWithBackoff } from '../lib/retry';
 import { DEFAULT_LOCALE, type Locale } from './languages';
 
@@ -70,7 +71,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   target = locale;
   // Wanted already (a signed-in start, see wantFeatureTexts): both catalogs load side by side.
   const early = featuresWanted ? loadFeatures(locale) : null;
-  await load(locale, 'shell');
+  await Promise.all([load(locale, 'shell'), loadDateLocale(locale)]);
   // Asked only now: the first feature page may have wanted its texts while the shell loaded.
   if (featuresWanted) await (early ?? loadFeatures(locale));
   if (target !== locale) return;
