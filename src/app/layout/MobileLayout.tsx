@@ -10,7 +10,7 @@ import { AppHeader, HEADER_HEIGHT_PX } from './AppHeader';
 import { OfflineBanner } from '../sync/SyncStatus';
 import { DeviceFullBanner } from '../sync/DeviceFullBanner';
 import { BottomBar } from './BottomBar';
-import { LazySidebar } from './LazySidebar';
+import { LazySidebar, preloadSidebar } from './LazySidebar';
 import { showsBackArrow, usesFluidContainer } from './layoutRules';
 import { useLocationParts, usePageTitle } from './usePageMeta';
 import { PageChromeContext } from './pageChrome';
@@ -66,6 +66,7 @@ export function MobileLayout({ session }: { session: Authenticated }) {
           showBack={showBack}
           menuOpened={opened}
           onMenu={toggle}
+          onMenuIntent={preloadSidebar}
         />
       </header>
       <LazySidebar
