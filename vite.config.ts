@@ -101,6 +101,13 @@ export default defineConfig({
             // screen's refresh): one chunk, not a copy in each screen. Each copy carried the
             // preload list of the scheduler it loads on demand (~2 KB, 25 screens).
             { name: 'syncHooks', test: /\/src\/sync\/(useSync|online|pull\/progress)\.ts$/ },
+            // dayjs with the app's date helpers, as before the languages' dayjs locales were
+            // loaded on demand (dateLocale.ts): those import dayjs too, which would otherwise
+            // split it into a chunk of its own, one more file on the first date screen.
+            {
+              name: 'dates',
+              test: /\/src\/lib\/dates\.ts$|\/node_modules\/dayjs\/(dayjs\.min\.js$|plugin\/)/,
+            },
           ],
         },
         // The big libraries only some people use (crew members; plus-crew viewers), each

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { loadDateLocale } from '../lib/dateLocale';
 import { retryWithBackoff } from '../lib/retry';
 import { DEFAULT_LOCALE, type Locale } from './languages';
 import type { FeatureArea } from './featureAreas';
@@ -93,7 +94,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   target = locale;
   // Areas wanted already (a signed-in start preloads its page): they load beside the shell.
   const early = loadWantedAreas(locale);
-  await load(locale, 'shell');
+  await Promise.all([load(locale, 'shell'), loadDateLocale(locale)]);
   await early;
   // Asked only now: the first feature page may have wanted its texts while the shell loaded.
   await loadWantedAreas(locale);

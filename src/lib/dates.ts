@@ -2,25 +2,25 @@ import dayjs from 'dayjs';
 import { i18n } from '@lingui/core';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import 'dayjs/locale/nl';
-import 'dayjs/locale/cy';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/de-at';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
 import * as shared from '../api/schemas/dateFormats';
+import { dayjsLocaleName } from './dateLocale';
 
 // SPEC §9's relative-time thresholds (45 s, 45 min, 22 h, 26 d, 11 months) are dayjs's own.
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 
-/** The dayjs locale name of an app locale ("de-AT" → "de-at"). */
+/**
+ * Dates in `locale` when its dayjs locale is loaded (loadDateLocale, before the switch), else in
+ * English: a language whose file could not be had never keeps the previous language's dates.
+ */
 export function setDateLocale(locale: string): void {
-  dayjs.locale(locale.toLowerCase());
+  const name = dayjsLocaleName(locale);
+  dayjs.locale(Object.hasOwn(dayjs.Ls, name) ? name : 'en');
 }
 
 // Dates follow the active language. They listen to Lingui rather than being set by it, so
-// dayjs and its locales load with the first screen that shows a date, not with /login (P4).
+// dayjs loads with the first screen that shows a date, not with /login (P4); the language's
+// dayjs locale is loaded before the switch (loadDateLocale in dateLocale.ts).
 if (i18n.locale) setDateLocale(i18n.locale);
 i18n.on('change', () => setDateLocale(i18n.locale));
 

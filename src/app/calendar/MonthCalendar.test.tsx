@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDateLocale } from '../../lib/dateLocale';
 import { renderInApp } from '../render.testkit';
 import { MonthCalendar } from './MonthCalendar';
 
@@ -36,7 +37,9 @@ describe('MonthCalendar', () => {
     ['de', 'Mo', 'So', 'November 2026'],
     ['nl', 'ma', 'zo', 'november 2026'],
     ['fr', 'lu', 'di', 'novembre 2026'],
-  ])('in %s the week runs %s to %s, in %s', (locale, monday, sunday, title) => {
+  ])('in %s the week runs %s to %s, in %s', async (locale, monday, sunday, title) => {
+    // activateLocale loads the language's date words before it switches.
+    await loadDateLocale(locale);
     i18n.activate(locale);
     try {
       const { container } = render(

@@ -15,9 +15,18 @@ type Props = {
   showBack: boolean;
   menuOpened: boolean;
   onMenu: () => void;
+  /** The menu is about to be opened (the burger pressed or focused): its code may load. */
+  onMenuIntent?: () => void;
 };
 
-export function AppHeader({ title, onTitleWhole, showBack, menuOpened, onMenu }: Props) {
+export function AppHeader({
+  title,
+  onTitleWhole,
+  showBack,
+  menuOpened,
+  onMenu,
+  onMenuIntent,
+}: Props) {
   const titleRef = useFitsWhole<HTMLHeadingElement>(title, onTitleWhole);
   const { t } = useLingui();
   const router = useRouter();
@@ -47,6 +56,8 @@ export function AppHeader({ title, onTitleWhole, showBack, menuOpened, onMenu }:
         <Burger
           opened={menuOpened}
           onClick={onMenu}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
           aria-label={t`Open menu`}
           aria-expanded={menuOpened}
         />

@@ -2,7 +2,17 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 
 // The drawer, its scroll area, overlay and menu links are not on the first screen: they load
 // when the menu is first opened (from the precache when offline), not with every page (P4).
-const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
+const loadSidebar = () => import('./Sidebar');
+const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+
+/**
+ * Starts loading the drawer when the burger is pressed or focused, before the click that
+ * opens it, so the first opening does not wait for the whole of its download. A failure is
+ * left to the opening itself (lazy imports again).
+ */
+export function preloadSidebar(): void {
+  loadSidebar().catch(() => undefined);
+}
 
 type Props = ComponentProps<typeof Sidebar>;
 

@@ -1,4 +1,4 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSwipeable } from 'react-swipeable';
@@ -10,10 +10,17 @@ import { AppHeader, HEADER_HEIGHT_PX } from './AppHeader';
 import { OfflineBanner } from '../sync/SyncStatus';
 import { DeviceFullBanner } from '../sync/DeviceFullBanner';
 import { BottomBar } from './BottomBar';
-import { LazySidebar } from './LazySidebar';
+import { LazySidebar, preloadSidebar } from './LazySidebar';
 import { showsBackArrow, usesFluidContainer } from './layoutRules';
 import { useLocationParts, usePageTitle } from './usePageMeta';
 import { PageChromeContext } from './pageChrome';
+import classes from './MobileLayout.module.css';
+
+/**
+ * react-remove-scroll's class for fixed elements (Mantine's AppShell set it): while a modal
+ * locks the page's scroll, they keep clear of where the scroll bar was, as the page does.
+ */
+const KEEPS_CLEAR_OF_SCROLL_BAR = 'right-scroll-bar-position';
 
 /** SPEC §2 mobile layout: header, sidebar drawer, bottom bar; swiping right goes back. */
 export function MobileLayout({ session }: { session: Authenticated }) {
@@ -51,20 +58,17 @@ export function MobileLayout({ session }: { session: Authenticated }) {
   }, [footerHeight]);
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT_PX }}
-      footer={footerHeight > 0 ? { height: footerHeight } : undefined}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div>
+      <header className={`${classes.header} ${KEEPS_CLEAR_OF_SCROLL_BAR}`}>
         <AppHeader
           title={title}
           onTitleWhole={setTitleWhole}
           showBack={showBack}
           menuOpened={opened}
           onMenu={toggle}
+          onMenuIntent={preloadSidebar}
         />
-      </AppShell.Header>
+      </header>
       <LazySidebar
         opened={opened}
         onClose={close}
@@ -77,7 +81,7 @@ export function MobileLayout({ session }: { session: Authenticated }) {
           void navigate({ to: '/logout' });
         }}
       />
-      <AppShell.Main {...swipe}>
+      <main className={classes.main} data-with-footer={footerHeight > 0 || undefined} {...swipe}>
         <OfflineBanner />
         <DeviceFullBanner />
         <Container
@@ -89,12 +93,12 @@ export function MobileLayout({ session }: { session: Authenticated }) {
             <Outlet />
           </PageChromeContext>
         </Container>
-      </AppShell.Main>
+      </main>
       {bottom.length > 0 && (
-        <AppShell.Footer>
+        <footer className={`${classes.footer} ${KEEPS_CLEAR_OF_SCROLL_BAR}`}>
           <BottomBar entries={bottom} pathname={pathname} searchStr={searchStr} />
-        </AppShell.Footer>
+        </footer>
       )}
-    </AppShell>
+    </div>
   );
 }
