@@ -12,10 +12,16 @@ import { setOnline } from './online';
 /** A project detail refresh also tells "not yours" (403) from "does not exist" (404). */
 export type ProjectDetailOutcome = DetailOutcome | 'forbidden';
 
+/**
+ * Sync-state name of one project's detail: when it last came from the server. Its screens
+ * give that age offline (LastSynced), as every list gives its pull's.
+ */
+export const projectDetailResource = (number: string) => `projectDetail:${number}` as const;
+
 /** Rows created here and still waiting in the outbox have negative ids: a refresh keeps them. */
 const isLocal = (row: { id: number }) => row.id < 0;
 
-async function store(project: Project, bundle: ProjectDetailBundle): Promise<void> {
+async function store(number: string, project: Project, bundle: ProjectDetailBundle): Promise<void> {
   const tables = [
     db.projects,
     db.projectExtras,
@@ -23,6 +29,7 @@ async function store(project: Project, bundle: ProjectDetailBundle): Promise<voi
     db.projectInvoices,
     db.projectActivities,
     db.outbox,
+    db.syncState,
   ];
   await db.transaction('rw', tables, async () => {
     const id = project.id;
@@ -44,10 +51,17 @@ async function store(project: Project, bundle: ProjectDetailBundle): Promise<voi
     const activities = db.projectActivities.where('projectId').equals(id);
     await activities.filter((row) => !isLocal(row)).delete();
     await db.projectActivities.bulkPut(bundle.activities);
+    await db.syncState.put({
+      resource: projectDetailResource(number),
+      lastSyncedAt: Date.now(),
+      state: 'idle',
+      lastError: null,
+    });
   });
 }
 
 async function forget(number: string): Promise<void> {
+  await db.syncState.delete(projectDetailResource(number));
   const project = await db.projects.where('number').equals(number).first();
   if (!project) return;
   const id = project.id;
@@ -74,7 +88,7 @@ export async function refreshProjectDetail(number: string): Promise<ProjectDetai
     const [project, bundle] = await withFreshToken((token) =>
       Promise.all([fetchProject(token, number), fetchProjectDetail(token, number)]),
     );
-    await store(project, bundle);
+    await store(number, project, bundle);
     return 'fresh';
   } catch (error) {
     if (error instanceof NetworkError) {

@@ -19,7 +19,8 @@ import { formatDate, formatDateTime, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { isLocalInvoice } from '../../sync/actions/invoices';
 import type { DetailOutcome } from '../../sync/details';
-import { refreshInvoiceDetail } from '../../sync/invoiceDetail';
+import { invoiceDetailResource, refreshInvoiceDetail } from '../../sync/invoiceDetail';
+import { LastSynced } from '../../app/sync/LastSynced';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
 import { InvoiceChanges } from './InvoiceChanges';
 import { InvoiceItemsCard } from './InvoiceItemsCard';
@@ -164,6 +165,10 @@ export function InvoiceScreen({ number }: { number: string }) {
         <Text size="xs" c="dimmed" role="status">
           <Trans>Offline: showing what this device kept of the invoice.</Trans>
         </Text>
+      )}
+      {/* How old the kept copy is, as on every other screen. */}
+      {(refresh === 'offline' || refresh === 'failed') && (
+        <LastSynced resource={invoiceDetailResource(row.number)} fallback="invoices" />
       )}
       <InvoiceHeader invoice={row} flag={flag} />
       <InvoiceChanges invoice={row} flag={flag} />

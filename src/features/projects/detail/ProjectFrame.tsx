@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
 import { LastSynced } from '../../../app/sync/LastSynced';
 import type { Project } from '../../../db/db';
+import { projectDetailResource } from '../../../sync/projectDetail';
 import { useProjectScreen } from './useProjectScreen';
 
 /**
@@ -44,9 +45,11 @@ export function ProjectFrame({
           <Trans>Offline: showing what this device kept of the project.</Trans>
         </Text>
       )}
-      {/* Only when a pull failed online: how old the kept copy is. Offline, the app's offline
-          banner already gives its age, and "the last update failed" there only alarmed. */}
-      {refresh === 'failed' && <LastSynced resource="projects" />}
+      {/* Offline, or when a pull failed online: how old the kept copy is, as on every other
+          screen (offline the line says it updates once online, not that it failed). */}
+      {(refresh === 'offline' || refresh === 'failed') && (
+        <LastSynced resource={projectDetailResource(number)} fallback="projects" />
+      )}
       {children(project)}
     </Stack>
   );
