@@ -6,6 +6,7 @@ import { db } from '../db/db';
 import { writeSession } from '../db/sessionStore';
 import { authenticated, setSession } from '../session/sessionState';
 import { decodeToken } from '../session/token';
+import { fullDiskErrors } from '../db/storageFull.testkit';
 import { invoiceDetailResource, refreshInvoiceDetail } from './invoiceDetail';
 
 vi.mock('../api/invoices', () => ({ fetchInvoiceDetail: vi.fn() }));
@@ -72,5 +73,11 @@ describe('refreshInvoiceDetail', () => {
     expect(await refreshInvoiceDetail('INV-2026-1001')).toBe('missing');
     expect(await db.syncState.get(invoiceDetailResource('INV-2026-1001'))).toBeUndefined();
     expect(await db.invoices.get(40)).toBeUndefined();
+  });
+
+  it('says the device is full when it could not keep the invoice', async () => {
+    fetchDetail.mockResolvedValue(DETAIL);
+    vi.spyOn(db.invoices, 'put').mockRejectedValueOnce(fullDiskErrors().abortedForQuota);
+    expect(await refreshInvoiceDetail('INV-2026-1001')).toBe('full');
   });
 });

@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from '../api/errors';
 import { fetchInvoiceDetail } from '../api/invoices';
 import type { InvoiceDetail } from '../api/schemas/invoices';
 import { db } from '../db/db';
+import { isStorageFull } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import type { DetailOutcome } from './details';
@@ -76,6 +77,6 @@ export async function refreshInvoiceDetail(number: string): Promise<DetailOutcom
       await forget(number);
       return 'missing';
     }
-    return 'failed';
+    return isStorageFull(error) ? 'full' : 'failed';
   }
 }

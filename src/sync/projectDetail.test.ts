@@ -7,6 +7,7 @@ import { db, type ProjectActivity } from '../db/db';
 import { writeSession } from '../db/sessionStore';
 import { authenticated, setSession } from '../session/sessionState';
 import { decodeToken } from '../session/token';
+import { fullDiskErrors, keyClash } from '../db/storageFull.testkit';
 import { addProjectTodo, uploadProjectLogo } from './actions/projectDetail';
 import { projectDetailResource, refreshProjectDetail } from './projectDetail';
 
@@ -150,5 +151,15 @@ describe('refreshProjectDetail', () => {
     project.mockRejectedValue(new ApiError(404, 'not_found', 'Project not found'));
     await refreshProjectDetail('P-24001');
     expect(await db.syncState.get(projectDetailResource('P-24001'))).toBeUndefined();
+  });
+
+  it.each([
+    ['the device is full', fullDiskErrors().dexieQuota, 'full'],
+    ['a write fails otherwise', keyClash(), 'failed'],
+  ] as const)('says so when %s', async (_, error, outcome) => {
+    project.mockResolvedValue(PROJECT);
+    detail.mockResolvedValue(bundle());
+    vi.spyOn(db.projects, 'put').mockRejectedValueOnce(error);
+    expect(await refreshProjectDetail('P-24001')).toBe(outcome);
   });
 });

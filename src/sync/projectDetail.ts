@@ -3,6 +3,7 @@ import { fetchProject, fetchProjectDetail } from '../api/projectDetail';
 import type { ProjectDetailBundle } from '../api/schemas/projectDetail';
 import type { Project } from '../api/schemas/projects';
 import { db } from '../db/db';
+import { isStorageFull } from '../db/storageFull';
 import { isOpenState } from '../db/outboxRecord';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
@@ -99,6 +100,6 @@ export async function refreshProjectDetail(number: string): Promise<ProjectDetai
       await forget(number);
       return error.status === 403 ? 'forbidden' : 'missing';
     }
-    return 'failed';
+    return isStorageFull(error) ? 'full' : 'failed';
   }
 }

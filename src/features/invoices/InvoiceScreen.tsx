@@ -6,6 +6,7 @@ import {
   statusOn,
   type InvoiceRow,
 } from '../../sync/invoiceRules';
+import { DEVICE_FULL } from '../../app/errors';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
@@ -135,6 +136,7 @@ function InvoiceActivities({ invoice }: { invoice: InvoiceRow }) {
  * what the device kept. One made on this device is linked by the key it was made with.
  */
 export function InvoiceScreen({ number }: { number: string }) {
+  const { i18n } = useLingui();
   const row = useInvoiceByNumber(number);
   const flags = useEntityFlags('invoices');
   const flag = row ? flags?.get(row.id) : undefined;
@@ -151,6 +153,8 @@ export function InvoiceScreen({ number }: { number: string }) {
       <EmptyState>
         {refresh === 'offline' ? (
           <Trans>Invoice not found on this device. Open it again when you are online.</Trans>
+        ) : refresh === 'full' ? (
+          i18n._(DEVICE_FULL)
         ) : refresh === 'failed' ? (
           <Trans>The invoice could not be loaded. Try again later.</Trans>
         ) : (
@@ -167,8 +171,13 @@ export function InvoiceScreen({ number }: { number: string }) {
         </Text>
       )}
       {/* How old the kept copy is, as on every other screen. */}
-      {(refresh === 'offline' || refresh === 'failed') && (
+      {(refresh === 'offline' || refresh === 'failed' || refresh === 'full') && (
         <LastSynced resource={invoiceDetailResource(row.number)} fallback="invoices" />
+      )}
+      {refresh === 'full' && (
+        <Text size="sm" c="red" role="alert">
+          {i18n._(DEVICE_FULL)}
+        </Text>
       )}
       <InvoiceHeader invoice={row} flag={flag} />
       <InvoiceChanges invoice={row} flag={flag} />
