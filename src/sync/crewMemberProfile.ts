@@ -7,6 +7,7 @@ import {
 } from '../api/crewMemberProfile';
 import { fetchCrewProfile } from '../api/jobs';
 import { db } from '../db/db';
+import { isStorageFull } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import type { DetailOutcome } from './details';
 import { setOnline } from './online';
@@ -52,6 +53,6 @@ export async function refreshCrewMemberProfile(personId: number): Promise<Detail
       });
       return 'missing';
     }
-    return 'failed';
+    return isStorageFull(error) ? 'full' : 'failed';
   }
 }

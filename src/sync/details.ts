@@ -1,12 +1,17 @@
 import { ApiError, NetworkError } from '../api/errors';
 import { fetchCrewProfile, fetchJobDetail, fetchPublicCrewProfile } from '../api/jobs';
 import { db } from '../db/db';
+import { isStorageFull } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import { setOnline } from './online';
 
-/** What a detail refresh found: the table now holds the server's word, or why not. */
-export type DetailOutcome = 'fresh' | 'missing' | 'offline' | 'failed';
+/**
+ * What a detail refresh found: the table now holds the server's word, or why not. 'full':
+ * the server answered but the device had no room to keep it (the one failure the person can
+ * fix, so screens say so instead of "could not be loaded").
+ */
+export type DetailOutcome = 'fresh' | 'missing' | 'offline' | 'full' | 'failed';
 
 async function refresh<T>(
   load: () => Promise<T>,
@@ -25,7 +30,7 @@ async function refresh<T>(
       await forget();
       return 'missing';
     }
-    return 'failed';
+    return isStorageFull(error) ? 'full' : 'failed';
   }
 }
 

@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from '../api/errors';
 import { fetchEmailMessage } from '../api/mail';
 import { attachmentPath } from '../api/schemas/mail';
 import { db } from '../db/db';
+import { isStorageFull } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import type { DetailOutcome } from './details';
@@ -42,6 +43,6 @@ export async function refreshEmailMessage(id: number): Promise<DetailOutcome> {
       });
       return 'missing';
     }
-    return 'failed';
+    return isStorageFull(error) ? 'full' : 'failed';
   }
 }

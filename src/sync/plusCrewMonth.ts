@@ -1,7 +1,8 @@
-import { ApiError, NetworkError } from '../api/errors';
+import { NetworkError } from '../api/errors';
 import { fetchPlusCrewValueDatas } from '../api/plusCrews';
 import type { PlusCrewValueData } from '../api/schemas/plusCrews';
 import { db } from '../db/db';
+import { pullErrorText } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import { setOnline } from './online';
@@ -19,7 +20,10 @@ export { VALUE_CAPTIONS } from '../api/schemas/plusCrews';
  * (sync/plusCrews/pull.ts) and it opens offline afterwards.
  */
 
-/** What the fetch of a month found; 'failed' carries the message the screen shows. */
+/**
+ * What the fetch of a month found; 'failed' carries the message the screen shows, STORAGE_FULL
+ * when the device had no room to keep it (the screen words that one: storedErrorText).
+ */
 export type PlusCrewMonthOutcome =
   { kind: 'fresh' } | { kind: 'offline' } | { kind: 'failed'; message: string };
 
@@ -81,8 +85,6 @@ export async function refreshPlusCrewMonth(
       setOnline(false);
       return { kind: 'offline' };
     }
-    const message =
-      error instanceof ApiError || error instanceof Error ? error.message : String(error);
-    return { kind: 'failed', message };
+    return { kind: 'failed', message: pullErrorText(error) };
   }
 }

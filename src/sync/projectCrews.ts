@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from '../api/errors';
 import { fetchCrewBooking } from '../api/projectCrews';
 import type { CrewBooking } from '../api/schemas/projectCrews';
 import { db } from '../db/db';
+import { isStorageFull } from '../db/storageFull';
 import { openOutboxRecords } from '../db/outboxQueries';
 import { normaliseLoginTypes } from '../session/loginTypes';
 import { withFreshToken } from '../session/pageRefresh';
@@ -89,6 +90,6 @@ export async function refreshProjectCrews(
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       return 'missing';
     }
-    return 'failed';
+    return isStorageFull(error) ? 'full' : 'failed';
   }
 }

@@ -7,8 +7,9 @@ import { db, type ProjectActivity } from '../db/db';
 import { writeSession } from '../db/sessionStore';
 import { authenticated, setSession } from '../session/sessionState';
 import { decodeToken } from '../session/token';
+import { fullDiskErrors, keyClash } from '../db/storageFull.testkit';
 import { addProjectTodo, uploadProjectLogo } from './actions/projectDetail';
-import { refreshProjectDetail } from './projectDetail';
+import { projectDetailResource, refreshProjectDetail } from './projectDetail';
 
 vi.mock('../api/projectDetail', () => ({
   fetchProject: vi.fn(),
@@ -135,5 +136,30 @@ describe('refreshProjectDetail', () => {
     detail.mockRejectedValue(new NetworkError('offline'));
     expect(await refreshProjectDetail('P-24001')).toBe('offline');
     expect(await db.projects.get(1)).toEqual(PROJECT);
+  });
+
+  it('notes when the detail came from the server, so offline its screens can give its age', async () => {
+    project.mockResolvedValue(PROJECT);
+    detail.mockResolvedValue(bundle());
+    await refreshProjectDetail('P-24001');
+    const synced = await db.syncState.get(projectDetailResource('P-24001'));
+    expect(synced).toMatchObject({ state: 'idle', lastError: null });
+    expect(synced?.lastSyncedAt).toBeGreaterThan(Date.now() - 5_000);
+    project.mockRejectedValue(new NetworkError('offline'));
+    await refreshProjectDetail('P-24001');
+    expect(await db.syncState.get(projectDetailResource('P-24001'))).toEqual(synced);
+    project.mockRejectedValue(new ApiError(404, 'not_found', 'Project not found'));
+    await refreshProjectDetail('P-24001');
+    expect(await db.syncState.get(projectDetailResource('P-24001'))).toBeUndefined();
+  });
+
+  it.each([
+    ['the device is full', fullDiskErrors().dexieQuota, 'full'],
+    ['a write fails otherwise', keyClash(), 'failed'],
+  ] as const)('says so when %s', async (_, error, outcome) => {
+    project.mockResolvedValue(PROJECT);
+    detail.mockResolvedValue(bundle());
+    vi.spyOn(db.projects, 'put').mockRejectedValueOnce(error);
+    expect(await refreshProjectDetail('P-24001')).toBe(outcome);
   });
 });

@@ -3,6 +3,7 @@ import { fetchProject, fetchProjectDetail } from '../api/projectDetail';
 import type { ProjectDetailBundle } from '../api/schemas/projectDetail';
 import type { Project } from '../api/schemas/projects';
 import { db } from '../db/db';
+import { isStorageFull } from '../db/storageFull';
 import { isOpenState } from '../db/outboxRecord';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
@@ -12,10 +13,16 @@ import { setOnline } from './online';
 /** A project detail refresh also tells "not yours" (403) from "does not exist" (404). */
 export type ProjectDetailOutcome = DetailOutcome | 'forbidden';
 
+/**
+ * Sync-state name of one project's detail: when it last came from the server. Its screens
+ * give that age offline (LastSynced), as every list gives its pull's.
+ */
+export const projectDetailResource = (number: string) => `projectDetail:${number}` as const;
+
 /** Rows created here and still waiting in the outbox have negative ids: a refresh keeps them. */
 const isLocal = (row: { id: number }) => row.id < 0;
 
-async function store(project: Project, bundle: ProjectDetailBundle): Promise<void> {
+async function store(number: string, project: Project, bundle: ProjectDetailBundle): Promise<void> {
   const tables = [
     db.projects,
     db.projectExtras,
@@ -23,6 +30,7 @@ async function store(project: Project, bundle: ProjectDetailBundle): Promise<voi
     db.projectInvoices,
     db.projectActivities,
     db.outbox,
+    db.syncState,
   ];
   await db.transaction('rw', tables, async () => {
     const id = project.id;
@@ -44,10 +52,17 @@ async function store(project: Project, bundle: ProjectDetailBundle): Promise<voi
     const activities = db.projectActivities.where('projectId').equals(id);
     await activities.filter((row) => !isLocal(row)).delete();
     await db.projectActivities.bulkPut(bundle.activities);
+    await db.syncState.put({
+      resource: projectDetailResource(number),
+      lastSyncedAt: Date.now(),
+      state: 'idle',
+      lastError: null,
+    });
   });
 }
 
 async function forget(number: string): Promise<void> {
+  await db.syncState.delete(projectDetailResource(number));
   const project = await db.projects.where('number').equals(number).first();
   if (!project) return;
   const id = project.id;
@@ -74,7 +89,7 @@ export async function refreshProjectDetail(number: string): Promise<ProjectDetai
     const [project, bundle] = await withFreshToken((token) =>
       Promise.all([fetchProject(token, number), fetchProjectDetail(token, number)]),
     );
-    await store(project, bundle);
+    await store(number, project, bundle);
     return 'fresh';
   } catch (error) {
     if (error instanceof NetworkError) {
@@ -85,6 +100,6 @@ export async function refreshProjectDetail(number: string): Promise<ProjectDetai
       await forget(number);
       return error.status === 403 ? 'forbidden' : 'missing';
     }
-    return 'failed';
+    return isStorageFull(error) ? 'full' : 'failed';
   }
 }

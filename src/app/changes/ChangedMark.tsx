@@ -27,7 +27,9 @@ export function ChangedMark({ changes, title }: Props) {
   const open = () => {
     if (!changes) return;
     setShown(changes);
-    void markChangesSeen([changes.crewItemId], changes.upTo);
+    // A background mark: if the device cannot keep it (a full disk), the mark simply stays
+    // and the item can be opened again; nothing to say, but no rejection left unhandled.
+    void markChangesSeen([changes.crewItemId], changes.upTo).catch(() => undefined);
   };
   return (
     <>

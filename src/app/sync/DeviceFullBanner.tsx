@@ -7,6 +7,7 @@ import { STORAGE_FULL } from '../../db/storageFull';
  * Only the background pull's resources: Try again pulls these, and a row of a month or a
  * detail opened once (planning months, a project's crews) may stay in error until it is
  * opened again. Those rows are named `name:key` (planningMonthResource, projectCrewsResource,
+ * projectDetailResource, invoiceDetailResource,
  * plus-crew months); the background ones are plain names. Told by the name, not by the list
  * of pulls: that list brings every API schema into the layout's first render (issue 17,
  * build/firstLoadGraph.test.ts).

@@ -6,12 +6,25 @@ import type { PullName } from '../../sync/resources';
 import { useOnline } from '../../sync/useSync';
 import { syncNote } from './syncNote';
 
+/** One opened detail's own sync state (`kind:key`, e.g. projectDetailResource). */
+type DetailResource = `${string}:${string}`;
+
 /**
  * When this screen's data last came from the server; says so plainly when a pull failed
  * online, and calmly that it updates once online when the device is offline (syncNote).
+ * A detail names its own row and, for as long as it was never refreshed itself, the list
+ * pull that brought its row (`fallback`).
  */
-export function LastSynced({ resource }: { resource: PullName }) {
-  const state = useSyncState(resource);
+export function LastSynced({
+  resource,
+  fallback,
+}: {
+  resource: PullName | DetailResource;
+  fallback?: PullName;
+}) {
+  const own = useSyncState(resource);
+  const list = useSyncState(fallback ?? resource);
+  const state = own === null ? list : own;
   const online = useOnline();
   if (!state) return null;
   const note = syncNote(state.state, online, state.lastError);

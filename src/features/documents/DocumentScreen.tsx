@@ -9,6 +9,7 @@ import { refreshDocument } from '../../sync/pull/documents';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
 import { useSession } from '../../session/useSession';
 import { DataLoading } from '../../app/frame/DataFrame';
+import { DEVICE_FULL } from '../../app/errors';
 import { PdfViewer } from './PdfViewer';
 import { SignatoryList } from './SignatoryList';
 import { SignSection } from './SignSection';
@@ -46,6 +47,11 @@ export function DocumentScreen({ id: rawId }: { id: string }) {
         {refresh === 'failed' && (
           <Text size="sm" c="red">
             <Trans>The document could not be loaded. Try again later.</Trans>
+          </Text>
+        )}
+        {refresh === 'full' && (
+          <Text size="sm" c="red">
+            {i18n._(DEVICE_FULL)}
           </Text>
         )}
       </Stack>

@@ -6,6 +6,7 @@ import {
   statusOn,
   type InvoiceRow,
 } from '../../sync/invoiceRules';
+import { DEVICE_FULL } from '../../app/errors';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useEntityFlags, type EntityFlag } from '../../db/hooks';
@@ -19,7 +20,8 @@ import { formatDate, formatDateTime, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { isLocalInvoice } from '../../sync/actions/invoices';
 import type { DetailOutcome } from '../../sync/details';
-import { refreshInvoiceDetail } from '../../sync/invoiceDetail';
+import { invoiceDetailResource, refreshInvoiceDetail } from '../../sync/invoiceDetail';
+import { LastSynced } from '../../app/sync/LastSynced';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
 import { InvoiceChanges } from './InvoiceChanges';
 import { InvoiceItemsCard } from './InvoiceItemsCard';
@@ -134,6 +136,7 @@ function InvoiceActivities({ invoice }: { invoice: InvoiceRow }) {
  * what the device kept. One made on this device is linked by the key it was made with.
  */
 export function InvoiceScreen({ number }: { number: string }) {
+  const { i18n } = useLingui();
   const row = useInvoiceByNumber(number);
   const flags = useEntityFlags('invoices');
   const flag = row ? flags?.get(row.id) : undefined;
@@ -150,6 +153,8 @@ export function InvoiceScreen({ number }: { number: string }) {
       <EmptyState>
         {refresh === 'offline' ? (
           <Trans>Invoice not found on this device. Open it again when you are online.</Trans>
+        ) : refresh === 'full' ? (
+          i18n._(DEVICE_FULL)
         ) : refresh === 'failed' ? (
           <Trans>The invoice could not be loaded. Try again later.</Trans>
         ) : (
@@ -163,6 +168,15 @@ export function InvoiceScreen({ number }: { number: string }) {
       {refresh === 'offline' && (
         <Text size="xs" c="dimmed" role="status">
           <Trans>Offline: showing what this device kept of the invoice.</Trans>
+        </Text>
+      )}
+      {/* How old the kept copy is, as on every other screen. */}
+      {(refresh === 'offline' || refresh === 'failed' || refresh === 'full') && (
+        <LastSynced resource={invoiceDetailResource(row.number)} fallback="invoices" />
+      )}
+      {refresh === 'full' && (
+        <Text size="sm" c="red" role="alert">
+          {i18n._(DEVICE_FULL)}
         </Text>
       )}
       <InvoiceHeader invoice={row} flag={flag} />

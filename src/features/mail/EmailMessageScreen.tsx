@@ -12,14 +12,15 @@ import { setEmailRead, unsubscribeEmail } from '../../sync/actions/mail';
 import { attachmentPath, refreshEmailMessage } from '../../sync/mail';
 import { useDetailRefresh } from '../../sync/useDetailRefresh';
 import { MailBody } from './MailBody';
+import { markRead } from './markRead';
 import { ReadToggle } from './ReadToggle';
+import { useSaveFailureToast } from '../../app/toasts/useSaveFailureToast';
 import { useReadOnOpen } from './useReadOnOpen';
-
-const markRead = (id: number) => void setEmailRead(id, true);
 
 /** /email-messages/{id} (issue 15): one message, its attachments, read mark and unsubscribe. */
 export function EmailMessageScreen({ id: raw }: { id: string }) {
   const { t } = useLingui();
+  const sayFailure = useSaveFailureToast();
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const refresh = useDetailRefresh(`mail:${id}`, () =>
     id > 0 ? refreshEmailMessage(id) : Promise.resolve('missing' as const),
@@ -89,7 +90,10 @@ export function EmailMessageScreen({ id: raw }: { id: string }) {
         </>
       )}
       <Group gap="xs">
-        <ReadToggle read={message.read} onChange={(read) => void setEmailRead(id, read)} />
+        <ReadToggle
+          read={message.read}
+          onChange={(read) => void setEmailRead(id, read).catch(sayFailure)}
+        />
         {message.canUnsubscribe && !message.unsubscribed && (
           <Button variant="default" size="sm" onClick={() => setConfirming(true)}>
             <Trans>Unsubscribe</Trans>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PlusCrewFormulasHelp } from '../../app/help/PlusCrewFormulasHelp';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { storedErrorText } from '../../app/sync/storedErrors';
 import { todayIso } from '../../lib/dates';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { BonusForecastCard } from './dashboard/BonusForecastCard';
@@ -32,7 +33,7 @@ const RESOURCES = ['plusCrews', 'plusCrewValueTypes', 'plusCrewValues'] as const
  * local tables (the layout gives plus-crew pages a fluid container).
  */
 export function PlusCrewDashboardScreen({ number }: { number: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useRefreshOnOpen(RESOURCES);
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
@@ -61,7 +62,8 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
     );
   }
   if (state.kind === 'failed') {
-    const message = state.message;
+    // A full device is said in the reader's words (STORAGE_FULL is stored in English).
+    const message = storedErrorText(state.message, i18n);
     return <StoredError>{t`The plus crew could not be loaded: ${message}`}</StoredError>;
   }
   if (state.kind === 'notFound') {
@@ -98,7 +100,7 @@ export function PlusCrewDashboardScreen({ number }: { number: string }) {
       </Group>
       {state.failure !== null && (
         <Alert color="red" role="alert" title={t`The month could not be loaded`}>
-          {state.failure}
+          {storedErrorText(state.failure, i18n)}
         </Alert>
       )}
       <Figures data={state} date={date} today={today} />

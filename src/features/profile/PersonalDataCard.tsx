@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Profile } from '../../db/profileHooks';
 import { formatDate } from '../../lib/dates';
+import { zoneLabel } from '../../lib/timeZones';
 
 function Field({ label, value }: { label: string; value: string | null }) {
   const { t } = useLingui();
@@ -20,7 +21,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 
 /** Address, birthday and timezone as the office keeps them: read-only here (SPEC §2). */
 export function PersonalDataCard({ profile }: { profile: Profile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Card withBorder component="section" aria-labelledby="profile-personal">
       <Stack gap="sm">
@@ -35,7 +36,10 @@ export function PersonalDataCard({ profile }: { profile: Profile }) {
             label={t`Birthday`}
             value={profile.birthday ? formatDate(profile.birthday) : null}
           />
-          <Field label={t`Timezone`} value={profile.timezone} />
+          <Field
+            label={t`Timezone`}
+            value={profile.timezone ? zoneLabel(profile.timezone, i18n.locale) : null}
+          />
         </SimpleGrid>
         <Alert variant="light" icon={<IconInfoCircle size={18} />} role="note">
           <Trans>

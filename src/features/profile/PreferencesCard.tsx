@@ -1,4 +1,14 @@
-import { Card, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Card,
+  Group,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Title,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useSetting } from '../../db/hooks';
@@ -11,6 +21,7 @@ import {
   type MapService,
 } from '../../db/profileHooks';
 import { writeSetting } from '../../db/sessionStore';
+import { zoneLabel, zoneMatches } from '../../lib/timeZones';
 
 const FOLLOW_PROFILE = 'profile';
 
@@ -19,6 +30,10 @@ function timezones(): string[] {
   return intl.supportedValuesOf?.('timeZone') ?? ['UTC'];
 }
 
+/** A zone is found by its readable label or by its id (zoneMatches). */
+const byLabelOrId: OptionsFilter = ({ options, search }) =>
+  (options as ComboboxItem[]).filter((o) => zoneMatches(o, search));
+
 /**
  * Settings of this device, kept across logout like the language (SPEC §4): the map service for
  * location links, and the timezone dates are shown in. The profile's own timezone is personal
@@ -26,7 +41,7 @@ function timezones(): string[] {
  * times, e.g. while working abroad.
  */
 export function PreferencesCard({ profileTimezone }: { profileTimezone: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const stored = useMapService();
   // Shown at once; the stored setting (a live query) follows a moment later.
   const [picked, setPicked] = useState<MapService | null>(null);
@@ -35,15 +50,17 @@ export function PreferencesCard({ profileTimezone }: { profileTimezone: string |
   const [pickedZone, setPickedZone] = useState<string | null>(null);
   const chosenZone = pickedZone ?? storedZone;
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const followName = profileTimezone ?? browserZone;
+  const locale = i18n.locale;
+  const followName = zoneLabel(profileTimezone ?? browserZone, locale);
   const zones = useMemo(
     () => [
       // The zone first: at 390 px the field shows about 35 characters, and the zone is what
-      // the person needs to read; the rest may end in an ellipsis.
+      // the person needs to read; the rest may end in an ellipsis. Readable labels in the
+      // person's language (zoneLabel); the id stays the value stored.
       { value: FOLLOW_PROFILE, label: t`${followName} (as in my profile)` },
-      ...timezones().map((z) => ({ value: z, label: z.replace(/_/g, ' ') })),
+      ...timezones().map((z) => ({ value: z, label: zoneLabel(z, locale) })),
     ],
-    [t, followName],
+    [t, followName, locale],
   );
 
   return (
@@ -79,6 +96,7 @@ export function PreferencesCard({ profileTimezone }: { profileTimezone: string |
             void writeSetting(TIMEZONE_SETTING, next);
           }}
           searchable
+          filter={byLabelOrId}
           allowDeselect={false}
           nothingFoundMessage={t`No timezone found`}
           maxDropdownHeight={280}

@@ -1,6 +1,7 @@
 import { fetchDocument, fetchDocumentsToSign } from '../../api/documents';
 import type { SignDocument } from '../../api/schemas/documents';
 import { db } from '../../db/db';
+import { isStorageFull } from '../../db/storageFull';
 import { getSession } from '../../session/sessionState';
 import { withFreshToken } from '../../session/pageRefresh';
 import { ApiError, NetworkError } from '../../api/errors';
@@ -29,27 +30,28 @@ async function storeUnlessHeld(doc: SignDocument, since: number): Promise<void> 
   void keepOfflineQuietly([doc.signedUrl]);
 }
 
-/** Pulls one document when it is opened (DESIGN.md "on opening a detail"). */
-export function refreshDocument(id: number): Promise<DetailOutcome> {
+/**
+ * Pulls one document when it is opened (DESIGN.md "on opening a detail"). A failed store
+ * (a full disk) is answered too, not left to reject: the screen awaits no rejection.
+ */
+export async function refreshDocument(id: number): Promise<DetailOutcome> {
   const session = getSession();
-  if (session.status !== 'authenticated') return Promise.resolve('failed');
+  if (session.status !== 'authenticated') return 'failed';
   const since = Date.now();
-  // An expired access token is refreshed once and the document fetched again.
-  return withFreshToken((token) => fetchDocument(token, id)).then(
-    async (doc): Promise<DetailOutcome> => {
-      await storeUnlessHeld(doc, since);
-      return 'fresh';
-    },
-    async (error: unknown): Promise<DetailOutcome> => {
-      if (error instanceof NetworkError) {
-        setOnline(false);
-        return 'offline';
-      }
-      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-        await db.documents.delete(id);
-        return 'missing';
-      }
-      return 'failed';
-    },
-  );
+  try {
+    // An expired access token is refreshed once and the document fetched again.
+    const doc = await withFreshToken((token) => fetchDocument(token, id));
+    await storeUnlessHeld(doc, since);
+    return 'fresh';
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      setOnline(false);
+      return 'offline';
+    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      await db.documents.delete(id);
+      return 'missing';
+    }
+    return isStorageFull(error) ? 'full' : 'failed';
+  }
 }

@@ -16,7 +16,7 @@ import { CrewItemFormModal, type CrewItemFormTarget } from './CrewItemFormModal'
 import type { CrewItemIntent } from './CrewItemRow';
 import { fillRateOf } from './fillRate';
 import { useProjectCrews } from './useProjectCrews';
-import { localSaveFailure } from '../../../app/errors';
+import { DEVICE_FULL, localSaveFailure } from '../../../app/errors';
 
 type Confirming = { item: PlannerCrewItem; action: 'notNeeded' | 'noShow' } | null;
 
@@ -96,6 +96,8 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
             <Trans>
               The crews of this project are not on this device yet. Open it once while online.
             </Trans>
+          ) : refresh === 'full' ? (
+            i18n._(DEVICE_FULL)
           ) : refresh === 'failed' ? (
             <Trans>The crews could not be loaded. Try again later.</Trans>
           ) : (

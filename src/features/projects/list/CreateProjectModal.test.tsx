@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../app/render.testkit';
 import type { ProjectFormLists } from '../../../db/projectListHooks';
@@ -85,6 +85,27 @@ describe('CreateProjectModal', () => {
     leave();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  // The form's own Escape does not need silencing while the question is open: only the top
+  // modal hears the key (focus is trapped in it), so Escape answers "Keep editing" and the
+  // form does not ask again.
+  it('a second Escape answers the question and leaves the form open', async () => {
+    const onClose = vi.fn();
+    open(onClose);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Client mark' }), {
+      target: { value: 'WGA' },
+    });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await screen.findByText(ASK);
+    // ConfirmModal listens from the key press after the one that opened it.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText(ASK)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.queryByText(ASK)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Client mark' })).toHaveProperty('value', 'WGA');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   const fillAndCreate = async () => {

@@ -55,13 +55,7 @@ export function CreateProjectModal({ opened, onClose }: Props) {
   const requestClose = () => (dirty ? setAsking(true) : close());
   return (
     <>
-      <Modal
-        opened={opened}
-        onClose={requestClose}
-        closeOnEscape={!asking}
-        title={t`New project`}
-        size="lg"
-      >
+      <Modal opened={opened} onClose={requestClose} title={t`New project`} size="lg">
         {lists === undefined ? null : lists.companies.length === 0 ||
           lists.branches.length === 0 ? (
           <Alert color="yellow">
