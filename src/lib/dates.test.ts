@@ -5,10 +5,14 @@ import {
   formatDayRange,
   formatMoment,
   formatShift,
+  formatTimeRange,
   formatTime,
   setDisplayTimezone,
   todayIso,
 } from './dates';
+
+// Word joiners hold a time range together on narrow screens (formatTimeRange).
+const WJ = '\u2060';
 
 describe('todayIso', () => {
   const instant = new Date('2026-11-23T23:30:00Z');
@@ -53,15 +57,31 @@ describe('the app formats through the shared module, in the active language', ()
   });
 });
 
+describe('formatTimeRange', () => {
+  // At 390 px "16:00–23:30" broke after the dash: "16:00–" ended a line, "23:30" began the next.
+  it('joins both times to the dash, so a line never breaks inside the range', () => {
+    expect(formatTimeRange('16:00', '23:30')).toBe(`16:00${WJ}–${WJ}23:30`);
+  });
+
+  it('reads as the plain range once the joiners are left out', () => {
+    expect(formatTimeRange('08:00', '17:00').replaceAll(WJ, '')).toBe('08:00–17:00');
+  });
+});
+
 describe('formatShift', () => {
   // This year's days, so no year is written; the weekday is the shared formatter's.
   const year = todayIso().slice(0, 4);
   const day = (md: string) => formatDay(`${year}-${md}`);
   it.each([
-    ['one day', '12-01', '12-01', `${day('12-01')} · 09:00–17:00`],
-    ['no end date', '12-01', null, `${day('12-01')} · 09:00–17:00`],
-    ['five days', '12-01', '12-05', `${day('12-01')} – ${day('12-05')} · 09:00–17:00`],
-    ['across a month', '11-28', '12-02', `${day('11-28')} – ${day('12-02')} · 09:00–17:00`],
+    ['one day', '12-01', '12-01', `${day('12-01')} · 09:00${WJ}–${WJ}17:00`],
+    ['no end date', '12-01', null, `${day('12-01')} · 09:00${WJ}–${WJ}17:00`],
+    ['five days', '12-01', '12-05', `${day('12-01')} – ${day('12-05')} · 09:00${WJ}–${WJ}17:00`],
+    [
+      'across a month',
+      '11-28',
+      '12-02',
+      `${day('11-28')} – ${day('12-02')} · 09:00${WJ}–${WJ}17:00`,
+    ],
   ])('%s', (_, start, end, text) => {
     const endDate = end && `${year}-${end}`;
     expect(
@@ -77,7 +97,7 @@ describe('formatShift', () => {
         startTime: '09:00',
         endTime: '17:00',
       }),
-    ).toMatch(/^\w{3} 1 Dec – \w{3} 5 Dec · 09:00–17:00$/);
+    ).toMatch(/^\w{3} 1 Dec – \w{3} 5 Dec · 09:00\u2060–\u206017:00$/);
   });
 });
 

@@ -59,8 +59,16 @@ type Shift = { startDate: string; endDate?: string | null; startTime: string; en
  * last day too, so a five-day job never reads as a one-day one; a one-day item names one day.
  */
 export function formatShift(item: Shift): string {
-  return `${formatDayRange(item.startDate, item.endDate)} · ${item.startTime}–${item.endTime}`;
+  return `${formatDayRange(item.startDate, item.endDate)} · ${formatTimeRange(item.startTime, item.endTime)}`;
 }
+
+/**
+ * "08:00–17:00", held together: word joiners on both sides of the dash keep a narrow screen
+ * from breaking the range after it ("16:00–" ending one line, "23:30" starting the next).
+ * Screen readers and copied text do not show them.
+ */
+export const formatTimeRange = (start: string, end: string): string =>
+  `${start}\u2060–\u2060${end}`;
 
 /** "Thursday, 19 November 2026": a day's title. */
 export const formatLongDay = (isoDate: string): string =>

@@ -77,3 +77,20 @@ it('says the month a calendar moved to (the month line is a live region)', async
   expect(level?.textContent).toBe('November 2026');
   expect(level?.getAttribute('aria-live')).toBe('polite');
 });
+
+it("keeps the language's own case in month and weekday names (Mantine capitalised them)", async () => {
+  const { Calendar, DatesProvider, Month } = await import('@mantine/dates');
+  const { container } = render(
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Sluiten', decimal: ',' })}>
+      <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+        <Calendar defaultDate="2026-11-01" maxLevel="month" />
+        <Month month="2026-11-01" />
+      </DatesProvider>
+    </MantineProvider>,
+  );
+  const level = container.querySelector<HTMLElement>('.mantine-Calendar-calendarHeaderLevel');
+  expect(level?.style.textTransform).toBe('none');
+  const weekdays = [...container.querySelectorAll<HTMLElement>('th')];
+  expect(weekdays.length).toBe(14);
+  for (const day of weekdays) expect(day.style.textTransform).toBe('none');
+});

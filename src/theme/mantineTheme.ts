@@ -55,14 +55,21 @@ const components: NonNullable<MantineThemeOverride['components']> = {
     defaultProps: { visibilityToggleFocusable: true },
   }),
   // @mantine/dates' month arrows (42 px); named, not imported, to keep that library lazy.
+  // Mantine capitalises month and weekday names ("November 2026", "Ma"): in Dutch, French,
+  // Spanish or Welsh they are lower case, as the app's own month titles write them
+  // (formatMonth: "november 2026" on the plus-crew screens). The language's own case stands.
   Calendar: {
     styles: {
       calendarHeaderControl: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX },
+      calendarHeaderLevel: { textTransform: 'none' },
+      weekday: { textTransform: 'none' },
     },
     // The month shown is said after Previous or Next month: the arrow keeps the focus, and
     // without this nothing told a screen reader where it had gone (issue 17).
     defaultProps: { attributes: { calendarHeaderLevel: { 'aria-live': 'polite' } } },
   },
+  // The projects calendar draws a bare Month: its weekdays as the Calendar's, above.
+  Month: { styles: { weekday: { textTransform: 'none' } } },
   Button: extend<ButtonFactory>({
     styles: {
       root: { height: 'auto', minHeight: TOUCH_TARGET_PX, maxWidth: '100%' },

@@ -15,7 +15,7 @@ test('empty fields are explained before anything is sent', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Enter your E-mail.')).toBeVisible();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
   await expect(page.getByText('Enter your password.')).toBeVisible();
 });
 

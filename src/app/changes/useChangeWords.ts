@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ChangeField, ChangeValues } from '../../api/schemas/crewItemChanges';
-import { formatDayRange } from '../../lib/dates';
+import { formatDayRange, formatTimeRange } from '../../lib/dates';
 
 type Values = { old: string; new: string };
 
@@ -47,7 +47,7 @@ export function useChangeWords(): {
     }
   };
   const time = (v: Extract<ChangeValues, { field: 'time' }>['new']): string =>
-    `${formatDayRange(v.startDate, v.endDate)} · ${v.startTime}–${v.endTime}`;
+    `${formatDayRange(v.startDate, v.endDate)} · ${formatTimeRange(v.startTime, v.endTime)}`;
   return {
     fieldLabel: (field) => {
       switch (field) {

@@ -16,6 +16,7 @@ import { afterLoginPath } from '../../session/guard';
 import { describeError, isUnauthorized } from '../../app/errors';
 import { ScreenTitle } from '../../app/layout/LoginLayout';
 import { SessionEndedNotice } from './SessionEndedNotice';
+import { nameRequired } from './loginMessages';
 import { languageForLogin } from '../../i18n/languageChoice';
 import { platformName } from '../../i18n/languages';
 import {
@@ -87,7 +88,7 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
         : t`E-mail`;
   const nameError =
     errors.name === 'required'
-      ? t`Enter your ${nameLabel}.`
+      ? nameRequired(values.mode, i18n)
       : errors.name === 'email'
         ? t`Enter a valid e-mail address.`
         : undefined;

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { BlockDate } from '../../db/db';
 import type { EntityFlag } from '../../db/hooks';
-import { formatDayRange } from '../../lib/dates';
+import { formatDayRange, formatTimeRange } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { RemoveButton } from '../../app/lists/RemovableList';
 
@@ -32,7 +32,7 @@ function BlockDateRowView({ blockDate: b, flag, onEdit, onDelete }: Props) {
           </Group>
           <Text size="sm" c="dimmed">
             {formatDayRange(b.startDate, b.endDate)}
-            {b.beginTime && b.endTime ? ` · ${b.beginTime}–${b.endTime}` : ''}
+            {b.beginTime && b.endTime ? ` · ${formatTimeRange(b.beginTime, b.endTime)}` : ''}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryNote } from '../../db/db';
-import { formatDay } from '../../lib/dates';
+import { formatDay, formatTimeRange } from '../../lib/dates';
 
 /** What the delivery note says: crew, project, client, date, and a line per member. */
 export function DeliveryNoteContent({ note }: { note: DeliveryNote }) {
@@ -56,7 +56,7 @@ export function DeliveryNoteContent({ note }: { note: DeliveryNote }) {
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {l.startTime}–{l.endTime}
+                  {formatTimeRange(l.startTime, l.endTime)}
                 </Table.Td>
                 <Table.Td ta="right">
                   {l.hours === null ? t`No hours yet` : hours(l.hours)}

@@ -4,6 +4,7 @@ import type { CrewMember } from '../../db/db';
 import type { EntityFlag } from '../../db/hooks';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useSiteStatusLabel } from './useSiteStatusLabel';
+import { formatTimeRange } from '../../lib/dates';
 
 type Props = { member: CrewMember; flag: EntityFlag | undefined; children?: ReactNode };
 
@@ -25,7 +26,7 @@ export function CrewMemberCard({ member, flag, children }: Props) {
           </Group>
         </Group>
         <Text size="xs" c="dimmed">
-          {member.functionName} · {member.startTime}–{member.endTime}
+          {member.functionName} · {formatTimeRange(member.startTime, member.endTime)}
         </Text>
         {children}
       </Stack>

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useOpenOutbox } from '../../db/hooks';
 import { useJobs, useVacancies } from '../../db/jobsHooks';
 import { useVacationRequests } from '../../db/calendarHooks';
-import { formatDay, formatDayRange, todayIso } from '../../lib/dates';
+import { formatDay, formatDayRange, formatTimeRange, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { JobStatusBadge } from '../../app/labels/JobStatusBadge';
 import type { Job } from '../../db/db';
@@ -27,7 +27,7 @@ function JobLine({ job, today }: { job: Job; today?: string }) {
   return (
     <li>
       <Anchor component={Link} to={`/jobs/${job.id}`} size="sm">
-        {day} · {job.startTime}–{job.endTime} · {job.projectName}
+        {day} · {formatTimeRange(job.startTime, job.endTime)} · {job.projectName}
       </Anchor>
       <Group gap={6}>
         <Text size="xs" c="dimmed">

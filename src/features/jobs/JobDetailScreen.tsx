@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEntityFlags, useSetting } from '../../db/hooks';
-import { formatDayRange } from '../../lib/dates';
+import { formatDayRange, formatTimeRange } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { DataFrame } from '../../app/frame/DataFrame';
@@ -75,7 +75,8 @@ export function JobDetailScreen({ id }: { id: string }) {
             <Card withBorder>
               <Stack gap={6}>
                 <Text fw={600}>
-                  {formatDayRange(base.startDate, base.endDate)} · {base.startTime}–{base.endTime}
+                  {formatDayRange(base.startDate, base.endDate)} ·{' '}
+                  {formatTimeRange(base.startTime, base.endTime)}
                 </Text>
                 <Text size="sm">
                   <Trans>Function: {base.functionName}</Trans>

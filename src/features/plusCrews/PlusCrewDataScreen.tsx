@@ -23,6 +23,7 @@ import { useRefreshOnOpen } from '../../sync/useSync';
 import { dayFigures, storedDayFigures, type DayFigures } from './dayFigures';
 import { CrewMissing } from './CrewMissing';
 import { CrewPageLink } from './CrewPageLink';
+import { figureFormat } from './dashboard/figureFormat';
 import { DayFiguresModal } from './DayFiguresModal';
 import { isPlusCrewNonUser } from './nonUser';
 
@@ -71,10 +72,9 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
   if (turnover === undefined || hours === undefined) return <DataLoading />;
 
   const days = dayFigures(turnover, hours);
-  const money = new Intl.NumberFormat(i18n.locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  // Turnover as money, as the dashboard writes it: a bare number took the plain-number
+  // grouping, which in Austrian German is a space ("1 878,36") beside the dashboard's "€ 1.878,36".
+  const money = figureFormat(i18n.locale);
   const decimal = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const flagOf = (d: DayFigures) =>
     (d.turnover && flags?.get(d.turnover.id)) || (d.hours && flags?.get(d.hours.id)) || undefined;
@@ -155,7 +155,7 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
                   </Button>{' '}
                   <PendingBadge flag={flagOf(d)} />
                 </Table.Td>
-                <Table.Td ta="right">{d.turnover ? money.format(d.turnover.amount) : '–'}</Table.Td>
+                <Table.Td ta="right">{d.turnover ? money.amount(d.turnover.amount) : '–'}</Table.Td>
                 <Table.Td ta="right">{d.hours ? decimal.format(d.hours.amount) : '–'}</Table.Td>
               </Table.Tr>
             ))}

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDayRange } from '../../../lib/dates';
+import { formatDayRange, formatTimeRange } from '../../../lib/dates';
 import type { DayGroup, ShownRow } from './dayModel';
 import { STATUS_LABELS } from './statusLabels';
 import { StatusIcon } from './StatusIcon';
@@ -28,7 +28,8 @@ function PlanningRow({
 }) {
   const { t, i18n } = useLingui();
   const { status, marks } = row.display;
-  const time = row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : t`All day`;
+  const time =
+    row.startTime && row.endTime ? `${formatTimeRange(row.startTime, row.endTime)}` : t`All day`;
   const what =
     row.kind === 'bankHoliday' || row.kind === 'blockDate'
       ? row.label

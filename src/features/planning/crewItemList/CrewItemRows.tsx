@@ -6,7 +6,7 @@ import { ChangedMark } from '../../../app/changes/ChangedMark';
 import type { ItemChanges } from '../../../app/changes/foldChanges';
 import { useHasChanged } from '../../../app/changes/useHasChanged';
 import type { PlanningCrewItem } from '../../../db/db';
-import { formatDayRange } from '../../../lib/dates';
+import { formatDayRange, formatTimeRange } from '../../../lib/dates';
 import { planningStatusOf } from '../../../sync/actions/crewItems';
 import { usePlanningStatusLabel } from '../../../app/labels/usePlanningStatusLabel';
 import classes from './CrewItemList.module.css';
@@ -49,7 +49,8 @@ function CrewItemRow({ item, changes }: { item: PlanningCrewItem; changes?: Item
       </Text>
       <Group justify="space-between" wrap="wrap" gap={4}>
         <Text size="xs" c="dimmed">
-          {formatDayRange(item.startDate, item.endDate)} · {item.startTime}–{item.endTime}
+          {formatDayRange(item.startDate, item.endDate)} ·{' '}
+          {formatTimeRange(item.startTime, item.endTime)}
         </Text>
         <Text size="xs" c="dimmed">
           {item.crewName}:{' '}

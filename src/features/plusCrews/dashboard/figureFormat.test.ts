@@ -22,3 +22,16 @@ describe('dashboard money shows its cents when it has any', () => {
     expect(plain(fmt.estimate(n))).toBe(expected);
   });
 });
+
+describe("a day's turnover in the figures table", () => {
+  // Austrian German groups plain numbers with a space but money with a point: the table's
+  // turnover is money, so it reads as the dashboard's amounts do.
+  it.each([
+    ['de-AT', 1878.36, '€ 1.878,36'],
+    ['de-AT', 2000, '€ 2.000,00'],
+    ['nl', 1878.36, '€ 1.878,36'],
+    ['en', 1878.36, '€1,878.36'],
+  ])('in %s, %s reads %s', (locale, n, expected) => {
+    expect(plain(figureFormat(locale).amount(n))).toBe(expected);
+  });
+});

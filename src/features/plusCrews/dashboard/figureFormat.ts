@@ -7,6 +7,8 @@
 
 export type FigureFormat = {
   money: (n: number) => string;
+  /** A day's turnover in the figures table: always with cents, so the column lines up. */
+  amount: (n: number) => string;
   estimate: (n: number) => string;
   perHour: (n: number) => string;
   hours: (n: number) => string;
@@ -36,6 +38,7 @@ export function figureFormat(locale: string): FigureFormat {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   return {
     money: (n) => (hasCents(n) ? cents : whole).format(n),
+    amount: (n) => cents.format(n),
     estimate: (n) => whole.format(n),
     perHour: (n) => perHour.format(n),
     hours: (n) => hours.format(n),

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlannerCrewItem } from '../../../db/db';
 import { useBookablePeople } from '../../../db/projectCrewsHooks';
-import { formatDayRange, todayIso } from '../../../lib/dates';
+import { formatDayRange, formatTimeRange, todayIso } from '../../../lib/dates';
 import {
   activateCrewItem,
   bookingCollisionsOf,
@@ -74,8 +74,8 @@ export function ActivateCrewItemModal({ projectNumber, item, onClose }: Props) {
       <Stack>
         {item && (
           <Text size="sm">
-            {item.functionName} · {formatDayRange(item.startDate, item.endDate)} · {item.startTime}–
-            {item.endTime}
+            {item.functionName} · {formatDayRange(item.startDate, item.endDate)} ·{' '}
+            {formatTimeRange(item.startTime, item.endTime)}
           </Text>
         )}
         {people !== undefined && people.length === 0 ? (

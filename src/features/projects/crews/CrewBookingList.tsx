@@ -3,7 +3,7 @@ import { Button, Table, Text, Title } from '@mantine/core';
 import { Plural, Trans } from '@lingui/react/macro';
 import { isBooked } from '../../../sync/actions/crewItems';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
-import { formatDayRange } from '../../../lib/dates';
+import { formatDayRange, formatTimeRange } from '../../../lib/dates';
 
 /** Rows a collapsed booking shows: a screenful at 390 px, the rest one tap away. */
 const ROWS_SHOWN = 10;
@@ -58,9 +58,7 @@ export function CrewBookingList({
                   {/* Time on its own line: beside a range it broke into four lines at 390 px. */}
                   <Table.Td>
                     <div>{formatDayRange(i.startDate, i.endDate)}</div>
-                    <div>
-                      {i.startTime}–{i.endTime}
-                    </div>
+                    <div>{formatTimeRange(i.startTime, i.endTime)}</div>
                   </Table.Td>
                 </Table.Tr>
               ))}

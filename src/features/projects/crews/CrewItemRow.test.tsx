@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlannerCrewItem } from '../../../db/db';
 import { renderInApp } from '../../../app/render.testkit';
 
+// Word joiners hold a time range together on narrow screens (formatTimeRange).
+const WJ = '\u2060';
+
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
 }));
@@ -44,8 +47,8 @@ describe("a crew item's More button", () => {
       .getAllByRole('button', { name: /^More actions/ })
       .map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual([
-      'More actions for Bench Crew, Tue, 5 Jan 2027 · 08:00–17:00',
-      'More actions for Bench Crew, Thu, 11 Feb 2027 · 08:00–17:00',
+      `More actions for Bench Crew, Tue, 5 Jan 2027 · 08:00${WJ}–${WJ}17:00`,
+      `More actions for Bench Crew, Thu, 11 Feb 2027 · 08:00${WJ}–${WJ}17:00`,
     ]);
   });
 });

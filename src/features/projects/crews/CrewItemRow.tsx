@@ -12,7 +12,7 @@ import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { ChangedMark } from '../../../app/changes/ChangedMark';
 import type { ItemChanges } from '../../../app/changes/foldChanges';
 import { CrewItemMoreMenu } from './CrewItemMoreMenu';
-import { formatDayRange, todayIso } from '../../../lib/dates';
+import { formatShift, todayIso } from '../../../lib/dates';
 import { usePlanningStatusLabel } from '../../../app/labels/usePlanningStatusLabel';
 import { useSiteLabel } from './useSiteLabel';
 import classes from './crewCards.module.css';
@@ -41,7 +41,7 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
   // An open item is named by its function: the status badge already says "Open", and the
   // person's place read "Open" a second time.
   const title = item.personName ?? item.functionName;
-  const when = `${formatDayRange(item.startDate, item.endDate)} · ${item.startTime}–${item.endTime}`;
+  const when = formatShift(item);
   const can = (intent: Exclude<CrewItemIntent, 'rate'>) =>
     canAct && canDoCrewItemAction(item, intent);
   const today = todayIso();

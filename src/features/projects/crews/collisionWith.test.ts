@@ -3,6 +3,9 @@ import type { BookingCollision } from '../../../sync/actions/crewItems';
 import type { PersonAvailabilityRow } from '../../../db/db';
 import { collisionWith } from './collisionWith';
 
+// Word joiners hold a time range together on narrow screens (formatTimeRange).
+const WJ = '\u2060';
+
 type Job = PersonAvailabilityRow['jobs'][number];
 const job = (id: number, over: Partial<Job> = {}): Job => ({
   id,
@@ -36,13 +39,13 @@ const clash = (kind: BookingCollision['with']['kind'], id: number): BookingColli
 describe('collisionWith', () => {
   // Two clashes on one day once read the same: "Already booked elsewhere on Mon 30 Nov".
   it.each<[string, BookingCollision, string | null]>([
-    ['one booking', clash('job', 12), 'P-24001 Summer Fest · Crew C · 16:00–23:30'],
+    ['one booking', clash('job', 12), `P-24001 Summer Fest · Crew C · 16:00${WJ}–${WJ}23:30`],
     [
       'another on the same day',
       clash('job', 13),
-      'P-24001 Summer Fest · Stage crew A · 06:30–07:00',
+      `P-24001 Summer Fest · Stage crew A · 06:30${WJ}–${WJ}07:00`,
     ],
-    ['an older row: the shift only', clash('job', 14), '16:00–23:30'],
+    ['an older row: the shift only', clash('job', 14), `16:00${WJ}–${WJ}23:30`],
     ['a booking the row does not hold', clash('job', 99), null],
     ['a blocked date', clash('blockDate', 12), null],
   ])('%s', (_name, c, expected) => {

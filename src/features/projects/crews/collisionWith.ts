@@ -1,5 +1,6 @@
 import type { BookingCollision } from '../../../sync/actions/crewItems';
 import type { PersonAvailabilityRow } from '../../../db/db';
+import { formatTimeRange } from '../../../lib/dates';
 
 /**
  * What a booking collision is with, in the data's own words: the other booking's project,
@@ -15,5 +16,7 @@ export function collisionWith(
   const job = person.jobs.find((j) => j.id === c.with.id);
   if (!job) return null;
   const project = [job.projectNumber, job.projectName].filter(Boolean).join(' ');
-  return [project, job.crewName, `${job.startTime}–${job.endTime}`].filter(Boolean).join(' · ');
+  return [project, job.crewName, formatTimeRange(job.startTime, job.endTime)]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -43,3 +43,19 @@ describe('a new project logo when saving fails', () => {
     expect(await screen.findByText('The logo could not be saved on this device.')).toBeTruthy();
   });
 });
+
+describe('choosing a project logo', () => {
+  afterEach(cleanup);
+
+  // The bare file input is worded by the browser in its own language ("Choose File").
+  it('is a button in the app language; the labelled input stays hidden behind it', async () => {
+    uploadProjectLogo.mockResolvedValueOnce(null);
+    renderInApp(<ProjectLogoUpload project={project} />);
+    expect(screen.getByRole('button', { name: 'Choose a logo' })).toBeTruthy();
+    const input = screen.getByLabelText<HTMLInputElement>('New logo');
+    expect(input.type).toBe('file');
+    expect(input.style.display).toBe('none');
+    pick();
+    await waitFor(() => expect(uploadProjectLogo).toHaveBeenCalledWith(project, logo));
+  });
+});

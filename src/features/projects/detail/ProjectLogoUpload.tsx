@@ -1,6 +1,6 @@
-import { Button, Card, Input, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, FileButton, Input, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { useEntityFlags } from '../../../db/hooks';
 import { LOGO_TYPES, uploadProjectLogo } from '../../../sync/actions/projectDetail';
@@ -20,6 +20,7 @@ export function ProjectLogoUpload({ project }: { project: { id: number; number: 
   const [error, setError] = useState<string | null>(null);
   // The logo the full device could not keep: offered again once space is freed.
   const [unsaved, setUnsaved] = useState<File | null>(null);
+  const reset = useRef<() => void>(null);
 
   const choose = async (file: File | null) => {
     setError(null);
@@ -48,18 +49,27 @@ export function ProjectLogoUpload({ project }: { project: { id: number; number: 
           description={t`PNG, JPEG or WebP, at most ${MAX_MB} MB. Shown in the project's header.`}
           error={error}
         >
-          <input
-            id={inputId}
-            type="file"
+          {/* A translated button, not the bare file input: the browser words that one in its
+              own language ("Choose File", "No file chosen"), whatever the app's language. The
+              hidden input keeps the label, for screen readers and tests. */}
+          <FileButton
             accept={LOGO_TYPES.join(',')}
-            style={{ minHeight: 44, maxWidth: '100%' }}
-            onChange={(e) => {
-              const input = e.currentTarget;
-              void choose(input.files?.[0] ?? null).finally(() => {
-                input.value = '';
-              });
-            }}
-          />
+            resetRef={reset}
+            inputProps={{ id: inputId }}
+            onChange={(file) => void choose(file).finally(() => reset.current?.())}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                display="block"
+                variant="light"
+                mih={44}
+                aria-describedby={`${inputId}-description${error ? ` ${inputId}-error` : ''}`}
+              >
+                <Trans>Choose a logo</Trans>
+              </Button>
+            )}
+          </FileButton>
         </Input.Wrapper>
         {unsaved && (
           <Button size="xs" variant="light" onClick={() => void choose(unsaved)}>

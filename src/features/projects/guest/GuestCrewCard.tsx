@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDayRange } from '../../../lib/dates';
+import { formatDayRange, formatTimeRange } from '../../../lib/dates';
 import { crewHours } from './crewHours';
 import type { GuestCrew } from './useGuestLanding';
 
@@ -62,7 +62,7 @@ export function GuestCrewCard({ crew, members, location }: GuestCrew) {
                   size="sm"
                   style={TAP}
                 >
-                  {m.name} · {m.functionName} · {m.startTime}–{m.endTime}
+                  {m.name} · {m.functionName} · {formatTimeRange(m.startTime, m.endTime)}
                 </Anchor>
               </li>
             ))}

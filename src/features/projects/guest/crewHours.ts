@@ -1,4 +1,5 @@
 import type { CrewMember } from '../../../db/db';
+import { formatTimeRange } from '../../../lib/dates';
 
 /** "07:00–23:30": from the first member's start to the last one's end; null without members. */
 export function crewHours(
@@ -10,5 +11,5 @@ export function crewHours(
     .map((m) => m.endTime)
     .sort()
     .at(-1)!;
-  return `${start}–${end}`;
+  return `${formatTimeRange(start, end)}`;
 }

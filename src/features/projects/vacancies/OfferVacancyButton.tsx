@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectVacancy } from '../../../db/projectCopyHooks';
 import { ConfirmModal } from '../../../app/ConfirmModal';
-import { formatDayRange } from '../../../lib/dates';
+import { formatDayRange, formatTimeRange } from '../../../lib/dates';
 
 type Props = {
   vacancy: Pick<
@@ -23,7 +23,7 @@ export function OfferVacancyButton({ vacancy: v, onOffer }: Props) {
   const [asking, setAsking] = useState(false);
   const role = v.functionName;
   const project = v.projectName;
-  const when = `${formatDayRange(v.startDate, v.endDate)}, ${v.startTime}–${v.endTime}`;
+  const when = `${formatDayRange(v.startDate, v.endDate)}, ${formatTimeRange(v.startTime, v.endTime)}`;
   return (
     <>
       <Button

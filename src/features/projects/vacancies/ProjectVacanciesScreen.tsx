@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useEntityFlags, useSyncState } from '../../../db/hooks';
 import { useProjectVacancies } from '../../../db/projectCopyHooks';
-import { formatDateTime, formatDayRange } from '../../../lib/dates';
+import { formatDateTime, formatDayRange, formatTimeRange } from '../../../lib/dates';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
 import { LastSynced } from '../../../app/sync/LastSynced';
 import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
@@ -88,7 +88,8 @@ export function ProjectVacanciesScreen() {
                 <Stack gap={4}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <Text fw={600} size="sm">
-                      {formatDayRange(v.startDate, v.endDate)} · {v.startTime}–{v.endTime}
+                      {formatDayRange(v.startDate, v.endDate)} ·{' '}
+                      {formatTimeRange(v.startTime, v.endTime)}
                     </Text>
                     <Group gap={4} wrap="nowrap">
                       {v.offeredAt && (
