@@ -1,4 +1,14 @@
-import { Button, Group, Input, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  FileButton,
+  Group,
+  Input,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -88,18 +98,39 @@ export function UploadDocumentModal({ opened, onClose }: Props) {
             error={errors.file}
             required
           >
-            <input
-              id={fileId}
-              type="file"
-              accept={DOCUMENT_FILE_TYPES.join(',')}
-              aria-invalid={Boolean(errors.file)}
-              onChange={(e) => {
-                const chosen = e.currentTarget.files?.[0] ?? null;
-                setFile(chosen);
-                setErrors((prev) => ({ ...prev, file: chosen ? fileError(chosen) : undefined }));
-                if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
-              }}
-            />
+            {/* A translated button, not the bare file input: the browser words that one in its
+                own language ("Choose File", "No file chosen"), whatever the app's language. The
+                hidden input keeps the label, for screen readers and tests; the button carries
+                aria-invalid, so a refused upload focuses it (the hidden input cannot take focus). */}
+            <Group gap="sm" wrap="nowrap">
+              <FileButton
+                accept={DOCUMENT_FILE_TYPES.join(',')}
+                inputProps={{ id: fileId }}
+                onChange={(chosen) => {
+                  setFile(chosen);
+                  setErrors((prev) => ({ ...prev, file: chosen ? fileError(chosen) : undefined }));
+                  if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
+                }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="light"
+                    mih={44}
+                    style={{ flexShrink: 0 }}
+                    aria-invalid={Boolean(errors.file)}
+                    aria-describedby={`${fileId}-description${errors.file ? ` ${fileId}-error` : ''}`}
+                  >
+                    <Trans>Choose a file</Trans>
+                  </Button>
+                )}
+              </FileButton>
+              {file && (
+                <Text size="sm" truncate="end" miw={0}>
+                  {file.name}
+                </Text>
+              )}
+            </Group>
           </Input.Wrapper>
           <TextInput
             label={t`Name`}
