@@ -9,8 +9,29 @@ export function focusFirstInvalid(root: HTMLElement): boolean {
   const field = root.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!field) return false;
   field.scrollIntoView?.({ block: 'center' });
-  field.focus({ preventScroll: true });
+  focusWithoutOpening(field);
   return true;
+}
+
+/**
+ * Focuses a field, but not the way a person does for one that opens its list of options on
+ * focus (a searchable select): that list would cover the very error the focus is meant to
+ * show (the new project's Company, its first field, hid "Choose a company."). React hears focus
+ * as a bubbling `focusin` at its root, so stopped at the field it does not reach the select's
+ * own focus handler; the field still has the focus, and typing or a tap opens the list.
+ */
+function focusWithoutOpening(field: HTMLElement): void {
+  if (field.getAttribute('aria-haspopup') !== 'listbox') {
+    field.focus({ preventScroll: true });
+    return;
+  }
+  const unheard = (event: Event) => event.stopPropagation();
+  field.addEventListener('focusin', unheard);
+  try {
+    field.focus({ preventScroll: true });
+  } finally {
+    field.removeEventListener('focusin', unheard);
+  }
 }
 
 /**
