@@ -51,6 +51,14 @@ export function formatDayRange(start: string, end: string | null | undefined): s
   return shared.formatDayRange(start, end, activeLocale(), todayIso());
 }
 
+/** formatDayRange's ends apart ("Thu 11 Feb 2027", or first and last), each to keep on one line. */
+export function formatDayRangeEnds(
+  start: string,
+  end: string | null | undefined,
+): [string] | [string, string] {
+  return shared.dayRangeEnds(start, end, activeLocale(), todayIso());
+}
+
 /** A crew item's days and shift times. */
 type Shift = { startDate: string; endDate?: string | null; startTime: string; endTime: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayRangeEnds,
   formatDate,
   formatDateTime,
   formatTime,
@@ -173,5 +174,14 @@ describe('date formats: details', () => {
     ['2025-08-04', '2025-08-08', 'Mon, 4 Aug 2025 – Fri, 8 Aug 2025'],
   ])('the range %s to %s reads %s', (start, end, expected) => {
     expect(formatDayRange(start, end, 'en', TODAY)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-23', '2026-11-27', ['Mon 23 Nov', 'Fri 27 Nov']],
+    ['2026-11-23', '2026-11-23', ['Mon 23 Nov']],
+    ['2027-02-11', null, ['Thu, 11 Feb 2027']],
+    ['2026-12-28', '2027-01-04', ['Mon, 28 Dec 2026', 'Mon, 4 Jan 2027']],
+  ])('the range %s to %s has the ends %j', (start, end, expected) => {
+    expect(dayRangeEnds(start, end, 'en', TODAY)).toEqual(expected);
   });
 });

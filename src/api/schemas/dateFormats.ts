@@ -189,6 +189,23 @@ export const needsYear = (days: readonly string[], today: string): boolean =>
   days.some((d) => yearOf(d) !== yearOf(today));
 
 /**
+ * The ends of a range of days, as formatDayRange writes them: one day, or the first and the
+ * last, both with the year when `needsYear` says so. Apart, a screen can keep each end on one
+ * line and let only the dash between them break.
+ */
+export function dayRangeEnds(
+  start: string,
+  end: string | null | undefined,
+  locale: string,
+  today: string,
+): [string] | [string, string] {
+  const last = end && end !== start ? end : null;
+  const withYear = needsYear(last ? [start, last] : [start], today);
+  const first = formatDay(start, locale, { withYear });
+  return last ? [first, formatDay(last, locale, { withYear })] : [first];
+}
+
+/**
  * A range of days: "Mon 23 Nov – Fri 27 Nov", or one day when both ends are the same. The
  * year is shown on both ends when `needsYear` says so.
  */
@@ -198,8 +215,5 @@ export function formatDayRange(
   locale: string,
   today: string,
 ): string {
-  const last = end && end !== start ? end : null;
-  const withYear = needsYear(last ? [start, last] : [start], today);
-  const first = formatDay(start, locale, { withYear });
-  return last ? `${first} – ${formatDay(last, locale, { withYear })}` : first;
+  return dayRangeEnds(start, end, locale, today).join(' – ');
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button, Table, Text, Title } from '@mantine/core';
 import { Plural, Trans } from '@lingui/react/macro';
 import { isBooked } from '../../../sync/actions/crewItems';
 import type { PlannerCrew, PlannerCrewItem } from '../../../db/db';
-import { formatDayRange, formatTimeRange } from '../../../lib/dates';
+import { formatDayRangeEnds, formatTimeRange } from '../../../lib/dates';
 
 /** Rows a collapsed booking shows: a screenful at 390 px, the rest one tap away. */
 const ROWS_SHOWN = 10;
@@ -55,9 +55,18 @@ export function CrewBookingList({
                   <Table.Td>
                     {names.get(i.crewId)} · {i.functionName}
                   </Table.Td>
-                  {/* Time on its own line: beside a range it broke into four lines at 390 px. */}
+                  {/* Time on its own line: beside a range it broke into four lines at 390 px.
+                      Each day stays on one line ("do 11 feb" above "2027" read as two dates);
+                      a range may break only after its dash, which stays with the first day. */}
                   <Table.Td>
-                    <div>{formatDayRange(i.startDate, i.endDate)}</div>
+                    <div>
+                      {formatDayRangeEnds(i.startDate, i.endDate).map((day, n) => (
+                        <Fragment key={n}>
+                          {n > 0 && '\u00a0– '}
+                          <span style={{ whiteSpace: 'nowrap' }}>{day}</span>
+                        </Fragment>
+                      ))}
+                    </div>
                     <div>{formatTimeRange(i.startTime, i.endTime)}</div>
                   </Table.Td>
                 </Table.Tr>
