@@ -54,4 +54,16 @@ describe('choosing the file of a new document', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
     expect(uploadMobileDocument).not.toHaveBeenCalled();
   });
+
+  it('named by the file after a refusal no longer asks for a name', async () => {
+    open();
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('BUTTON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Give the document a name.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('File', { exact: false }), {
+      target: { files: [scan] },
+    });
+    await waitFor(() => expect(screen.queryByText('Give the document a name.')).toBeNull());
+    expect(screen.queryByText('Choose a file.')).toBeNull();
+  });
 });

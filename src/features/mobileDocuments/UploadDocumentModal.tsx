@@ -108,8 +108,15 @@ export function UploadDocumentModal({ opened, onClose }: Props) {
                 inputProps={{ id: fileId }}
                 onChange={(chosen) => {
                   setFile(chosen);
-                  setErrors((prev) => ({ ...prev, file: chosen ? fileError(chosen) : undefined }));
-                  if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
+                  // A file chosen for a nameless document names it: "Give the document a
+                  // name." would then stand under a filled-in name.
+                  const named = chosen && !name;
+                  setErrors((prev) => ({
+                    ...prev,
+                    file: chosen ? fileError(chosen) : undefined,
+                    name: named ? undefined : prev.name,
+                  }));
+                  if (named) setName(chosen.name.replace(/\.[^.]+$/, ''));
                 }}
               >
                 {(props) => (
