@@ -1,4 +1,3 @@
-import { ApiError, NetworkError } from '../api/errors';
 import {
   fetchCrewFunctions,
   fetchCrewRatings,
@@ -7,10 +6,9 @@ import {
 } from '../api/crewMemberProfile';
 import { fetchCrewProfile } from '../api/jobs';
 import { db } from '../db/db';
-import { isStorageFull } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import type { DetailOutcome } from './details';
-import { setOnline } from './online';
+import { detailFailure } from './detailFailure';
 
 /**
  * The planner's /crew-profile/{personId}: the crew profile (with contact data only if the
@@ -42,17 +40,11 @@ export async function refreshCrewMemberProfile(personId: number): Promise<Detail
     });
     return 'fresh';
   } catch (error) {
-    if (error instanceof NetworkError) {
-      setOnline(false);
-      return 'offline';
-    }
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      await db.transaction('rw', db.crewProfiles, db.crewMemberProfiles, async () => {
+    return detailFailure(error, () =>
+      db.transaction('rw', db.crewProfiles, db.crewMemberProfiles, async () => {
         await db.crewProfiles.delete(personId);
         await db.crewMemberProfiles.delete(personId);
-      });
-      return 'missing';
-    }
-    return isStorageFull(error) ? 'full' : 'failed';
+      }),
+    );
   }
 }

@@ -1,10 +1,8 @@
-import { ApiError, NetworkError } from '../api/errors';
 import { fetchCrewProfile, fetchJobDetail, fetchPublicCrewProfile } from '../api/jobs';
 import { db } from '../db/db';
-import { isStorageFull } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
-import { setOnline } from './online';
+import { detailFailure } from './detailFailure';
 
 /**
  * What a detail refresh found: the table now holds the server's word, or why not. 'full':
@@ -22,15 +20,7 @@ async function refresh<T>(
     await store(await load());
     return 'fresh';
   } catch (error) {
-    if (error instanceof NetworkError) {
-      setOnline(false);
-      return 'offline';
-    }
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      await forget();
-      return 'missing';
-    }
-    return isStorageFull(error) ? 'full' : 'failed';
+    return detailFailure(error, forget);
   }
 }
 

@@ -1,13 +1,11 @@
-import { ApiError, NetworkError } from '../api/errors';
 import { fetchInvoiceDetail } from '../api/invoices';
 import type { InvoiceDetail } from '../api/schemas/invoices';
 import { db } from '../db/db';
-import { isStorageFull } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import type { DetailOutcome } from './details';
-import { setOnline } from './online';
 import { HOLD_TABLES, waitingIds } from './pull/held';
+import { detailFailure } from './detailFailure';
 
 const TABLES = [db.invoices, db.invoiceItems, db.invoiceActivities, db.invoiceDocuments];
 
@@ -69,14 +67,6 @@ export async function refreshInvoiceDetail(number: string): Promise<DetailOutcom
     await store(number, await withFreshToken((token) => fetchInvoiceDetail(token, number)));
     return 'fresh';
   } catch (error) {
-    if (error instanceof NetworkError) {
-      setOnline(false);
-      return 'offline';
-    }
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      await forget(number);
-      return 'missing';
-    }
-    return isStorageFull(error) ? 'full' : 'failed';
+    return detailFailure(error, () => forget(number));
   }
 }

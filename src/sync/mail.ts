@@ -1,13 +1,11 @@
-import { ApiError, NetworkError } from '../api/errors';
 import { fetchEmailMessage } from '../api/mail';
 import { attachmentPath } from '../api/schemas/mail';
 import { db } from '../db/db';
-import { isStorageFull } from '../db/storageFull';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import type { DetailOutcome } from './details';
 import { keepOfflineQuietly } from './files';
-import { setOnline } from './online';
+import { detailFailure } from './detailFailure';
 
 /** The file store's key of an attachment, for the screen's download button. */
 export { attachmentPath };
@@ -32,17 +30,11 @@ export async function refreshEmailMessage(id: number): Promise<DetailOutcome> {
     void keepOfflineQuietly(detail.body.attachments.map((a) => attachmentPath(a.id)));
     return 'fresh';
   } catch (error) {
-    if (error instanceof NetworkError) {
-      setOnline(false);
-      return 'offline';
-    }
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      await db.transaction('rw', [db.emailMessages, db.emailBodies], async () => {
+    return detailFailure(error, () =>
+      db.transaction('rw', [db.emailMessages, db.emailBodies], async () => {
         await db.emailMessages.delete(id);
         await db.emailBodies.delete(id);
-      });
-      return 'missing';
-    }
-    return isStorageFull(error) ? 'full' : 'failed';
+      }),
+    );
   }
 }

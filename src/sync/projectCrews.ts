@@ -1,15 +1,13 @@
-import { ApiError, NetworkError } from '../api/errors';
 import { fetchCrewBooking } from '../api/projectCrews';
 import type { CrewBooking } from '../api/schemas/projectCrews';
 import { db } from '../db/db';
-import { isStorageFull } from '../db/storageFull';
 import { openOutboxRecords } from '../db/outboxQueries';
 import { normaliseLoginTypes } from '../session/loginTypes';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import type { DetailOutcome } from './details';
-import { setOnline } from './online';
 import { requestPull } from './scheduler';
+import { detailFailure } from './detailFailure';
 
 /** How often an open project's crews are pulled again: the chief's check-ins show by then. */
 export const PROJECT_CREWS_INTERVAL_MS = 30_000;
@@ -83,13 +81,6 @@ export async function refreshProjectCrews(
     if (planner && options.people) await requestPull({ names: ['personAvailabilities'] });
     return 'fresh';
   } catch (error) {
-    if (error instanceof NetworkError) {
-      setOnline(false);
-      return 'offline';
-    }
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      return 'missing';
-    }
-    return isStorageFull(error) ? 'full' : 'failed';
+    return detailFailure(error);
   }
 }

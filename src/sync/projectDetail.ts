@@ -1,14 +1,13 @@
-import { ApiError, NetworkError } from '../api/errors';
+import { ApiError } from '../api/errors';
 import { fetchProject, fetchProjectDetail } from '../api/projectDetail';
 import type { ProjectDetailBundle } from '../api/schemas/projectDetail';
 import type { Project } from '../api/schemas/projects';
 import { db } from '../db/db';
-import { isStorageFull } from '../db/storageFull';
 import { isOpenState } from '../db/outboxRecord';
 import { withFreshToken } from '../session/pageRefresh';
 import { getSession } from '../session/sessionState';
 import type { DetailOutcome } from './details';
-import { setOnline } from './online';
+import { detailFailure } from './detailFailure';
 
 /** A project detail refresh also tells "not yours" (403) from "does not exist" (404). */
 export type ProjectDetailOutcome = DetailOutcome | 'forbidden';
@@ -92,14 +91,10 @@ export async function refreshProjectDetail(number: string): Promise<ProjectDetai
     await store(number, project, bundle);
     return 'fresh';
   } catch (error) {
-    if (error instanceof NetworkError) {
-      setOnline(false);
-      return 'offline';
-    }
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      await forget(number);
-      return error.status === 403 ? 'forbidden' : 'missing';
-    }
-    return isStorageFull(error) ? 'full' : 'failed';
+    const outcome = await detailFailure(error, () => forget(number));
+    // The project screen tells a project taken from this person from one that is gone.
+    return outcome === 'missing' && error instanceof ApiError && error.status === 403
+      ? 'forbidden'
+      : outcome;
   }
 }

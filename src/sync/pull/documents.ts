@@ -1,15 +1,13 @@
 import { fetchDocument, fetchDocumentsToSign } from '../../api/documents';
 import type { SignDocument } from '../../api/schemas/documents';
 import { db } from '../../db/db';
-import { isStorageFull } from '../../db/storageFull';
 import { getSession } from '../../session/sessionState';
 import { withFreshToken } from '../../session/pageRefresh';
-import { ApiError, NetworkError } from '../../api/errors';
 import type { DetailOutcome } from '../details';
-import { setOnline } from '../online';
 import { keepOfflineQuietly } from '../files';
 import type { PullContext } from '../resources/types';
 import { HOLD_TABLES, heldRowIds } from './held';
+import { detailFailure } from '../detailFailure';
 
 /** The PDF of each document version is downloaded in the background, to read it offline. */
 export async function documentsWithPrefetch(ctx: PullContext) {
@@ -44,14 +42,6 @@ export async function refreshDocument(id: number): Promise<DetailOutcome> {
     await storeUnlessHeld(doc, since);
     return 'fresh';
   } catch (error) {
-    if (error instanceof NetworkError) {
-      setOnline(false);
-      return 'offline';
-    }
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      await db.documents.delete(id);
-      return 'missing';
-    }
-    return isStorageFull(error) ? 'full' : 'failed';
+    return detailFailure(error, () => db.documents.delete(id));
   }
 }
