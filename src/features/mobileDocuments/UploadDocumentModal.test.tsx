@@ -66,4 +66,19 @@ describe('choosing the file of a new document', () => {
     await waitFor(() => expect(screen.queryByText('Give the document a name.')).toBeNull());
     expect(screen.queryByText('Choose a file.')).toBeNull();
   });
+
+  it('named by hand after a refusal no longer asks for a name', async () => {
+    open();
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('BUTTON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Give the document a name.')).toBeTruthy();
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    // Spaces are not a name: the refusal stands.
+    fireEvent.change(name, { target: { value: '  ' } });
+    expect(screen.getByText('Give the document a name.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Passport' } });
+    await waitFor(() => expect(screen.queryByText('Give the document a name.')).toBeNull());
+    // The file's refusal is another matter: it stays until a file is chosen.
+    expect(screen.getByText('Choose a file.')).toBeTruthy();
+  });
 });

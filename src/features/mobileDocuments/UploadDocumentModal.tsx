@@ -142,7 +142,13 @@ export function UploadDocumentModal({ opened, onClose }: Props) {
           <TextInput
             label={t`Name`}
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              const typed = e.currentTarget.value;
+              setName(typed);
+              // "Give the document a name." goes once there is one, not at the next Upload.
+              if (typed.trim())
+                setErrors((prev) => (prev.name ? { ...prev, name: undefined } : prev));
+            }}
             {...nameLimit(name, { error: errors.name })}
             required
           />
