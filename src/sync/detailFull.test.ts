@@ -2,12 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchDocument } from '../api/documents';
 import { fetchPlusCrewValueDatas } from '../api/plusCrews';
 import type { SignDocument } from '../api/schemas/documents';
+import { signInForTest } from './signedIn.testkit';
 import { db } from '../db/db';
-import { writeSession } from '../db/sessionStore';
 import { fullDiskErrors, keyClash } from '../db/storageFull.testkit';
 import { STORAGE_FULL } from '../db/storageFull';
-import { authenticated, setSession } from '../session/sessionState';
-import { decodeToken } from '../session/token';
 import { refreshPlusCrewMonth } from './plusCrewMonth';
 import { refreshDocument } from './pull/documents';
 
@@ -16,29 +14,10 @@ import { refreshDocument } from './pull/documents';
 vi.mock('../api/documents', () => ({ fetchDocument: vi.fn(), fetchDocumentsToSign: vi.fn() }));
 vi.mock('../api/plusCrews', () => ({ fetchPlusCrewValueDatas: vi.fn() }));
 
-function token(): string {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-  const payload = {
-    type: 'other',
-    exp: 4_000_000_000,
-    loginData: { personId: 4, contactNumber: null, language: 'en', loginTypes: ['Crew'] },
-  };
-  return `${part({ alg: 'none' })}.${part(payload)}.sig`;
-}
-
 beforeEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(db.tables.map((t) => t.clear()));
-  const t = token();
-  await writeSession({
-    token: t,
-    refreshToken: 'r',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:4',
-    savedAt: 0,
-  });
-  setSession(authenticated(t, decodeToken(t)!, {}, {}));
+  await signInForTest('Crew');
 });
 
 describe('refreshDocument', () => {

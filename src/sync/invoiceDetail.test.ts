@@ -2,25 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../api/errors';
 import { fetchInvoiceDetail } from '../api/invoices';
 import type { InvoiceDetail } from '../api/schemas/invoices';
+import { signInForTest } from './signedIn.testkit';
 import { db } from '../db/db';
-import { writeSession } from '../db/sessionStore';
-import { authenticated, setSession } from '../session/sessionState';
-import { decodeToken } from '../session/token';
 import { fullDiskErrors } from '../db/storageFull.testkit';
 import { invoiceDetailResource, refreshInvoiceDetail } from './invoiceDetail';
 
 vi.mock('../api/invoices', () => ({ fetchInvoiceDetail: vi.fn() }));
 const fetchDetail = vi.mocked(fetchInvoiceDetail);
-
-function token(): string {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-  const payload = {
-    type: 'other',
-    exp: 4_000_000_000,
-    loginData: { personId: 4, contactNumber: null, language: 'en', loginTypes: ['Office'] },
-  };
-  return `${part({ alg: 'none' })}.${part(payload)}.sig`;
-}
 
 const DETAIL: InvoiceDetail = {
   invoice: {
@@ -47,16 +35,7 @@ const DETAIL: InvoiceDetail = {
 beforeEach(async () => {
   vi.clearAllMocks();
   await Promise.all(db.tables.map((t) => t.clear()));
-  const t = token();
-  await writeSession({
-    token: t,
-    refreshToken: 'r',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:4',
-    savedAt: 0,
-  });
-  setSession(authenticated(t, decodeToken(t)!, {}, {}));
+  await signInForTest('Office');
 });
 
 describe('refreshInvoiceDetail', () => {

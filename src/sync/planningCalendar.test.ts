@@ -2,11 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors';
 import { fetchContactPlannerItems, fetchPlanningItems } from '../api/planningCalendar';
 import type { PlanningCalendarItem } from '../api/schemas/planningCalendar';
+import { signInForTest } from './signedIn.testkit';
 import { db } from '../db/db';
 import { planningMonthRows } from '../db/planningCalendarHooks';
-import { writeSession } from '../db/sessionStore';
-import { authenticated, setSession } from '../session/sessionState';
-import { decodeToken } from '../session/token';
 import {
   planningMonthResource,
   refreshContactItems,
@@ -19,16 +17,6 @@ vi.mock('../api/planningCalendar', () => ({
 }));
 const fetchItems = vi.mocked(fetchPlanningItems);
 const fetchContact = vi.mocked(fetchContactPlannerItems);
-
-function token(): string {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-  const payload = {
-    type: 'other',
-    exp: 4_000_000_000,
-    loginData: { personId: 4, contactNumber: null, language: 'en', loginTypes: ['Planners'] },
-  };
-  return `${part({ alg: 'none' })}.${part(payload)}.sig`;
-}
 
 const row = (id: number, startDate: string, endDate = startDate): PlanningCalendarItem => ({
   id,
@@ -56,16 +44,7 @@ const row = (id: number, startDate: string, endDate = startDate): PlanningCalend
 beforeEach(async () => {
   vi.clearAllMocks();
   await Promise.all(db.tables.map((t) => t.clear()));
-  const t = token();
-  await writeSession({
-    token: t,
-    refreshToken: 'r',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:4',
-    savedAt: 0,
-  });
-  setSession(authenticated(t, decodeToken(t)!, {}, {}));
+  await signInForTest('Planners');
 });
 
 describe('refreshPlanningCalendar', () => {

@@ -4,9 +4,7 @@ import { fetchProject, fetchProjectDetail } from '../api/projectDetail';
 import type { ProjectDetailBundle } from '../api/schemas/projectDetail';
 import type { Project } from '../api/schemas/projects';
 import { db, type ProjectActivity } from '../db/db';
-import { writeSession } from '../db/sessionStore';
-import { authenticated, setSession } from '../session/sessionState';
-import { decodeToken } from '../session/token';
+import { signInForTest } from './signedIn.testkit';
 import { fullDiskErrors, keyClash } from '../db/storageFull.testkit';
 import { addProjectTodo, uploadProjectLogo } from './actions/projectDetail';
 import { projectDetailResource, refreshProjectDetail } from './projectDetail';
@@ -18,16 +16,6 @@ vi.mock('../api/projectDetail', () => ({
 }));
 const project = vi.mocked(fetchProject);
 const detail = vi.mocked(fetchProjectDetail);
-
-function token(): string {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-  const payload = {
-    type: 'other',
-    exp: 4_000_000_000,
-    loginData: { personId: 4, contactNumber: null, language: 'en', loginTypes: ['Planners'] },
-  };
-  return `${part({ alg: 'none' })}.${part(payload)}.sig`;
-}
 
 const PROJECT: Project = {
   id: 1,
@@ -82,16 +70,7 @@ const bundle = (over: Partial<ProjectDetailBundle> = {}): ProjectDetailBundle =>
 beforeEach(async () => {
   vi.clearAllMocks();
   await Promise.all(db.tables.map((t) => t.clear()));
-  const t = token();
-  await writeSession({
-    token: t,
-    refreshToken: 'r',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:4',
-    savedAt: 0,
-  });
-  setSession(authenticated(t, decodeToken(t)!, {}, {}));
+  await signInForTest('Planners');
 });
 
 describe('refreshProjectDetail', () => {
