@@ -97,6 +97,12 @@ export default defineConfig({
           // 169 KB gzip, on one machine). Lazy chunks import what they share with it from it.
           groups: [
             { name: 'boot', tags: ['$initial'] },
+            // The router, its route table and the screens' router hooks: one chunk that the
+            // login shell leaves out (src/routes/loginShell.tsx), not three with their glue.
+            {
+              name: 'routing',
+              test: /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//,
+            },
             // The hooks every screen shares with the sync engine (online, pull progress, a
             // screen's refresh): one chunk, not a copy in each screen. Each copy carried the
             // preload list of the scheduler it loads on demand (~2 KB, 25 screens).

@@ -5,7 +5,6 @@ import '@mantine/core/styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './routes/router';
 import { loadTenant } from './session/tenant';
 import { activateLocaleOrDefault, prefetchLastCatalogs } from './i18n/i18n';
 import { chooseLanguage, toLocale } from './i18n/languages';
@@ -14,10 +13,37 @@ import { localDatabaseExists } from './db/localDatabase';
 import { getSession, setSession } from './session/sessionState';
 import { listenForInstallOffer } from './app/install/installOffer';
 import { afterFirstScreen, watchFirstScreen } from './app/firstScreen';
-import { preloadStartRoute } from './routes/preloadStartRoute';
+import { LoginShell, preloadLoginScreen, startsInLoginShell } from './routes/loginShell';
+import type * as RoutingModule from './routes/routing';
 
-const router = createAppRouter();
-watchFirstScreen(router);
+type Routing = typeof RoutingModule;
+
+/**
+ * The router and the route table, in a chunk of their own: /login starts without them (the
+ * login shell, loginShell.tsx); any other page asks for them at once, beside boot's reads.
+ */
+let routing: Promise<{ module: Routing; router: ReturnType<Routing['createAppRouter']> }> | null =
+  null;
+function loadRouter() {
+  routing ??= import('./routes/routing').then((module) => {
+    const router = module.createAppRouter();
+    watchFirstScreen(router);
+    return { module, router };
+  });
+  return routing;
+}
+const atLogin = window.location.pathname === '/login';
+if (!atLogin) void loadRouter();
+
+/** The start page's code (and texts) load meanwhile, beside the device's reads. */
+function preloadStart(): void {
+  if (atLogin) preloadLoginScreen();
+  else {
+    void loadRouter().then(({ module, router }) =>
+      module.preloadStartRoute(router, window.location.pathname),
+    );
+  }
+}
 
 /**
  * What this device keeps: the cached tenant, the picked language and the session. A first
@@ -28,13 +54,13 @@ async function readDevice() {
     // A first visit to /login: its screen's chunks load beside the catalogs and the tenant,
     // not after them (issue 17: Lighthouse found the login tagline, its LCP, three fetches
     // deep). Other first visits load nothing more: a public page needs no login screen.
-    if (window.location.pathname === '/login') preloadStartRoute(router, '/login');
+    if (atLogin) preloadLoginScreen();
     return { tenant: null, picked: null, store: null };
   }
   // Somebody used the app here: the start page's chunks and the session code load meanwhile,
   // the last language's catalogs first (the start page's texts go to that language).
   prefetchLastCatalogs();
-  preloadStartRoute(router, window.location.pathname);
+  preloadStart();
   void import('./session/login');
   // useLocaleSync's, wanted as soon as the first screen renders.
   void import('./db/profileLanguage');
@@ -87,10 +113,15 @@ async function boot(): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree; the splash stays until it commits. Lighthouse,
   // 4 runs each on one machine: /login TBT 136–213 → 68–179 ms, performance 93–96 → 95–98.
+  const pages = startsInLoginShell(window.location, getSession().status === 'authenticated') ? (
+    <LoginShell />
+  ) : (
+    await loadRouter().then(({ module, router }) => <module.RouterView router={router} />)
+  );
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App createRouter={() => router} />
+        <App>{pages}</App>
       </StrictMode>,
     );
   });

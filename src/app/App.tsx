@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider, type RegisteredRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/languages';
-import { getSession, menuContextOf, subscribeSession } from '../session/sessionState';
+import { getSession, menuContextOf } from '../session/sessionState';
 import { loadTenant } from '../session/tenant';
 import { useSession } from '../session/useSession';
 import { mantineThemeFor } from '../theme/mantineTheme';
@@ -71,12 +70,13 @@ function whenLoaded(start: () => Promise<() => void>): () => void {
 }
 
 /**
- * The router is made by the composition root (main.tsx) and handed in: routes wire the app's
- * screens and layouts, so the shell importing the routes would close a circle.
+ * The pages (the router's, or the login shell's) are made by the composition root (main.tsx)
+ * and handed in: routes wire the app's screens and layouts, so the shell importing the routes
+ * would close a circle.
  */
-type RouterFactory = { createRouter: () => RegisteredRouter };
+type Pages = { children: ReactNode };
 
-function Gate({ createRouter }: RouterFactory) {
+function Gate({ children }: Pages) {
   const tenant = useTenantState();
   const { t } = useLingui();
   useEffect(() => {
@@ -93,9 +93,6 @@ function Gate({ createRouter }: RouterFactory) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const locale = useLocaleSync();
-  const [router] = useState(createRouter);
-  // Guards read the session: re-run them whenever it changes (login, logout, failed refresh).
-  useEffect(() => subscribeSession(() => void router.invalidate()), [router]);
   const signedIn = useSession().status === 'authenticated';
   // The data path runs only for somebody: pull their data, send their changes, refresh their
   // token. Loaded when needed, so /login does not carry the sync engine (issue 3, P4).
@@ -105,19 +102,19 @@ function Gate({ createRouter }: RouterFactory) {
   }, [signedIn, locale]);
   if (tenant.status === 'loading') return <LoadingScreen />;
   if (tenant.status === 'error') return <BootErrorScreen onRetry={() => void loadTenant()} />;
-  return <RouterProvider router={router} />;
+  return children;
 }
 
-export function App({ createRouter }: RouterFactory) {
+export function App({ children }: Pages) {
   return (
     <I18nProvider i18n={i18n}>
-      <ThemedGate createRouter={createRouter} />
+      <ThemedGate>{children}</ThemedGate>
     </I18nProvider>
   );
 }
 
 /** Inside the I18nProvider, so the theme's own words follow the language. */
-function ThemedGate({ createRouter }: RouterFactory) {
+function ThemedGate({ children }: Pages) {
   const tenant = useTenantState();
   const { t, i18n } = useLingui();
   const appTheme = useMemo(
@@ -142,7 +139,7 @@ function ThemedGate({ createRouter }: RouterFactory) {
       deduplicateCssVariables={false}
       forceColorScheme="light"
     >
-      <Gate createRouter={createRouter} />
+      <Gate>{children}</Gate>
     </MantineProvider>
   );
 }

@@ -28,10 +28,16 @@ function whenIdle(done: () => void, ms: number): void {
 export function watchFirstScreen(router: AnyRouter): void {
   const stop = router.subscribe('onRendered', () => {
     stop();
-    whenIdle(shown, 1_000);
+    firstScreenDrawn();
   });
-  setTimeout(shown, FIRST_SCREEN_CAP_MS);
 }
+
+/** The first page is drawn (by the router, or by the login shell). */
+export function firstScreenDrawn(): void {
+  whenIdle(shown, 1_000);
+}
+
+setTimeout(shown, FIRST_SCREEN_CAP_MS);
 
 /** Resolves once the first page is on screen (at once after that). */
 export const afterFirstScreen = (): Promise<void> => firstScreen;

@@ -1,15 +1,29 @@
-import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import {
+  Outlet,
+  createRootRoute,
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import { RootLayout } from '../app/layout/RootLayout';
 import { LoginLayout } from '../app/layout/LoginLayout';
 import { BareLayout } from '../app/layout/BareLayout';
 import { decideRoute } from '../session/guard';
 import { getSession } from '../session/sessionState';
+import { useHeadingFocus } from '../app/focus/useHeadingFocus';
 import './staticData';
 
 const NotFoundScreen = lazyRouteComponent(() => import('../app/NotFoundScreen'), 'NotFoundScreen');
 
 export const rootRoute = createRootRoute({
-  component: RootLayout,
+  component: function RoutedRoot() {
+    useHeadingFocus();
+    return (
+      <RootLayout>
+        <Outlet />
+      </RootLayout>
+    );
+  },
   notFoundComponent: NotFoundScreen,
 });
 
@@ -17,14 +31,26 @@ export const rootRoute = createRootRoute({
 export const loginLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'login-layout',
-  component: LoginLayout,
+  component: function RoutedLoginLayout() {
+    return (
+      <LoginLayout>
+        <Outlet />
+      </LoginLayout>
+    );
+  },
 });
 
 /** /public/... pages: no session, no menu. */
 export const bareLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'bare-layout',
-  component: BareLayout,
+  component: function RoutedBareLayout() {
+    return (
+      <BareLayout>
+        <Outlet />
+      </BareLayout>
+    );
+  },
 });
 
 /** Paths open to everyone even though they sit in the app layout. */

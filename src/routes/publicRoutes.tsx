@@ -3,22 +3,9 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { bareLayout, loginLayout, rootRoute } from './layouts';
 import { getSession } from '../session/sessionState';
 import { afterLoginPath } from '../session/guard';
-import type { LoginSearch } from '../features/auth/loginForm';
+import { loginSearch, staysOnLogin } from '../features/auth/loginForm';
 import { CrewProfile } from './jobsRoutes';
 import { lazyFeature } from './lazyFeature';
-
-// Query parameter names of SPEC §5, not prose.
-// eslint-disable-next-line lingui/no-unlocalized-strings
-const LOGIN_KEYS = ['PID', 'PCID', 'login', 'Password', 'redirect', 'theme'] as const;
-
-function loginSearch(search: Record<string, unknown>): LoginSearch {
-  const out: LoginSearch = {};
-  for (const key of LOGIN_KEYS) {
-    const value = search[key];
-    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
-  }
-  return out;
-}
 
 // Lazy: logout carries the outbox and sync code, which /login must not load (P4).
 const LogoutScreen = lazyRouteComponent(() => import('../app/LogoutScreen'), 'LogoutScreen');
@@ -31,8 +18,7 @@ export const loginRoute = createRoute({
   staticData: { title: msg`Login` },
   beforeLoad: ({ search }) => {
     const session = getSession();
-    // A guest link (PID/PCID) always logs in anew; anyone else already in goes on.
-    if (session.status === 'authenticated' && !search.PID && !search.PCID) {
+    if (session.status === 'authenticated' && !staysOnLogin(search, true)) {
       throw redirect({ href: afterLoginPath(session.payload, search.redirect) });
     }
   },

@@ -4,6 +4,19 @@
  * instead of on the link that was pressed, which may be gone or in a closing menu.
  */
 
+let handedOver = false;
+
+/**
+ * The router takes over from the login shell (src/routes/loginShell.tsx) on a link or after
+ * login: its first page is a change of page then, not the app's first load. Here, not in
+ * useHeadingFocus.ts: the shell must not import the router that one reads.
+ */
+export function routerTakesOver(): void {
+  handedOver = true;
+}
+
+export const routerTookOver = (): boolean => handedOver;
+
 /** How often and how long to look for the heading while the page is still coming. */
 export const HEADING_POLL_MS = 50;
 export const HEADING_WAIT_MS = 3000;

@@ -1,12 +1,11 @@
 import { Container } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /** SPEC §2 bare layout for /public/ paths: no menu, no session needed. */
-export function BareLayout({ children }: { children?: ReactNode }) {
+export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <Container size="sm" py="md" component="main">
-      {children ?? <Outlet />}
+      {children}
     </Container>
   );
 }

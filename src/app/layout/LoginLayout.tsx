@@ -1,12 +1,12 @@
 import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useTenantState } from '../useTenant';
 import { LanguagePicker } from './LanguagePicker';
 import type { Locale } from '../../i18n/languages';
+import type { ReactNode } from 'react';
 
 /** SPEC §2 login layout for people not logged in. */
-export function LoginLayout() {
+export function LoginLayout({ children }: { children: ReactNode }) {
   const tenant = useTenantState();
   const { t, i18n } = useLingui();
   const name = tenant.status === 'ready' ? tenant.tenant.name : '';
@@ -29,7 +29,7 @@ export function LoginLayout() {
             )}
           </Stack>
           <Paper withBorder shadow="sm" p="lg" radius="md">
-            <Outlet />
+            {children}
           </Paper>
           <LanguagePicker value={i18n.locale as Locale} />
         </Stack>

@@ -1,6 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useTenantState } from '../useTenant';
 import { ToastRegion } from '../toasts/ToastRegion';
@@ -9,7 +8,6 @@ import { lazyOrNothing } from '../lazy/lazyOrNothing';
 import { themeFor } from '../../theme/themes';
 import { getInstallOffer, subscribeInstallOffer } from '../install/installOffer';
 import { showsInstallBanner } from '../install/installRules';
-import { useHeadingFocus } from '../focus/useHeadingFocus';
 import { useFocusRescue } from '../focus/useFocusRescue';
 
 function setMeta(selector: string, attr: string, value: string | null): void {
@@ -38,14 +36,16 @@ function Overlays() {
   );
 }
 
-/** Tenant look (SPEC §3) and the browser title (SPEC §2) for every page. */
-export function RootLayout() {
+/**
+ * Tenant look (SPEC §3) and the browser title (SPEC §2) for every page: around the router's
+ * pages (src/routes/layouts.tsx) and around the login shell (src/routes/loginShell.tsx).
+ */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const state = useTenantState();
   const tenant = state.status === 'ready' ? state.tenant : null;
   const theme = themeFor(tenant);
   const fixed = t`Your Digital Hub for Crew Management and Project Planning`;
-  useHeadingFocus();
   useFocusRescue();
 
   useEffect(() => {
@@ -72,7 +72,7 @@ export function RootLayout() {
         backgroundAttachment: 'fixed',
       }}
     >
-      <Outlet />
+      {children}
       <Overlays />
     </Box>
   );

@@ -8,10 +8,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requestPersistentStorage } from '../../sync/storage';
 import { showToast } from '../../app/toasts/toastStore';
+import { PageLink, useNavigation } from '../../app/navigation/navigation';
 import { afterLoginPath } from '../../session/guard';
 import { describeError, isUnauthorized } from '../../app/errors';
 import { ScreenTitle } from '../../app/layout/LoginLayout';
@@ -30,7 +30,7 @@ import {
 
 export function LoginScreen({ search }: { search: LoginSearch }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [initial] = useState(() => initialLogin(search));
   const autoSubmitted = useRef(false);
   const [values, setValues] = useState<LoginFormValues>(initial.values);
@@ -47,6 +47,8 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
     try {
       // Loaded on submit: the login call and its storage are not needed to draw the form (P4).
       const { login } = await import('../../session/login');
+      // The next page's code loads while the server checks the password.
+      navigation.prefetch();
       const picked = languageForLogin(v.mode !== 'email');
       const session = await login({
         ...toCredentials(v),
@@ -60,7 +62,7 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
           });
         }
       });
-      await navigate({ to: afterLoginPath(session.payload, search.redirect), replace: true });
+      await navigation.go(afterLoginPath(session.payload, search.redirect), { replace: true });
     } catch (error) {
       setFailure(isUnauthorized(error) ? t`Wrong login or password.` : describeError(error, i18n));
       setBusy(false);
@@ -137,7 +139,7 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
         <Button type="submit" loading={busy}>
           <Trans>Log in</Trans>
         </Button>
-        <Anchor component={Link} to="/forgotten-password" size="sm" ta="center">
+        <Anchor component={PageLink} href="/forgotten-password" size="sm" ta="center">
           <Trans>Forgotten password?</Trans>
         </Anchor>
       </Stack>

@@ -33,6 +33,25 @@ export type LoginSearch = {
   theme?: string;
 };
 
+// Query parameter names of SPEC §5, not prose.
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const LOGIN_KEYS = ['PID', 'PCID', 'login', 'Password', 'redirect', 'theme'] as const;
+
+/** /login's query, as parsed by the router (a number stays its digits). */
+export function loginSearch(search: Record<string, unknown>): LoginSearch {
+  const out: LoginSearch = {};
+  for (const key of LOGIN_KEYS) {
+    const value = search[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+  }
+  return out;
+}
+
+/** A guest link (PID/PCID) always logs in anew; anyone else already in goes on. */
+export function staysOnLogin(search: LoginSearch, signedIn: boolean): boolean {
+  return !signedIn || Boolean(search.PID) || Boolean(search.PCID);
+}
+
 /** SPEC §5: PID/PCID with a password log in directly; a login name only fills the form. */
 export function initialLogin(search: LoginSearch): {
   values: LoginFormValues;
