@@ -1,5 +1,6 @@
 // No import of @tanstack/react-router here, nor of anything that imports it: this file is in
-// the boot chunk, and the router is what the shell leaves out (build/firstLoadGraph.test.ts checks it).
+// the boot chunk, and the router is what the shell leaves out (build/firstLoadGraph.test.ts
+// checks it).
 import {
   lazy,
   startTransition,
