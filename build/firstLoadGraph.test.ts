@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_MODULES, inSyncChunk } from './syncChunk';
 
 /** Static imports (not `import type`, not `import()`): what loads with a module. */
 const STATIC_IMPORT =
@@ -117,3 +118,20 @@ describe.each(['src/app/layout/AppLayout.tsx', 'src/features/jobs/JobsScreen.tsx
     });
   },
 );
+
+/**
+ * The sync engine's chunk (build/syncChunk.ts) leaves out what the start pages import: a
+ * start page that imported one module of it would wait for the whole engine before drawing.
+ */
+describe.each([
+  'src/app/layout/AppLayout.tsx',
+  'src/features/jobs/JobsScreen.tsx',
+  'src/features/home/HomeScreen.tsx',
+])('the sync chunk and the first render of %s', (entry) => {
+  it('has none of its modules', () => {
+    const files = [...staticGraph(entry).files].map((file) => `/${file}`);
+    expect(files.filter(inSyncChunk)).toEqual([]);
+    // The walk reaches the sync engine's neighbours, so the check can fail.
+    expect(files.some((file) => FIRST_SCREEN_MODULES.test(file))).toBe(true);
+  });
+});
