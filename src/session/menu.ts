@@ -98,6 +98,9 @@ const SIDEBAR: Rule[] = [
   { key: 'version', path: '/version', visible: () => true },
 ];
 
+/** Every page the sidebar has an entry for, whoever is asking (pageAccess.ts). */
+export const MENU_PAGE_PATHS: readonly string[] = SIDEBAR.map((r) => r.path);
+
 /** Guest modes see a single home item (only when they may edit plus crews), plus a note. */
 function guestEntries(c: MenuContext, guest: GuestMode): MenuEntry[] {
   if (!hasRight(c.rights, 'plusCrews', 'EDIT') || guest.kind !== 'pluscrew') return [];

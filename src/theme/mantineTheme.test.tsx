@@ -2,12 +2,13 @@ import {
   Alert,
   Badge,
   MantineProvider,
+  Menu,
   Modal,
   NumberInput,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { mantineThemeFor } from './mantineTheme';
 import { themeFor } from './themes';
@@ -93,4 +94,30 @@ it("keeps the language's own case in month and weekday names (Mantine capitalise
   const weekdays = [...container.querySelectorAll<HTMLElement>('th')];
   expect(weekdays.length).toBe(14);
   for (const day of weekdays) expect(day.style.textTransform).toBe('none');
+});
+
+it('a menu opened puts the focus on its first item, not on a blank stop before it', async () => {
+  // env="test": no transition, and jsdom's zero-size boxes do not hide the dropdown (a
+  // dropdown whose target seems off screen gets display: none, and nothing in it takes focus).
+  render(
+    <MantineProvider
+      env="test"
+      theme={mantineThemeFor(themeFor(null), { close: 'Close', decimal: '.' })}
+    >
+      <Menu>
+        <Menu.Target>
+          <button type="button">More</button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>Change</Menu.Item>
+          <Menu.Item>Copy</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </MantineProvider>,
+  );
+  const target = screen.getByRole('button', { name: 'More' });
+  target.focus();
+  fireEvent.click(target);
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('Change'));
+  expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
 });

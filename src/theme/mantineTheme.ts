@@ -9,6 +9,7 @@ import {
   type ExtendComponent,
   type FactoryPayload,
   type InputFactory,
+  type MenuFactory,
   type MantineThemeOverride,
   type NumberInputFactory,
   type PasswordInputFactory,
@@ -84,6 +85,10 @@ const components: NonNullable<MantineThemeOverride['components']> = {
       },
     },
   }),
+  // A menu opened (by Enter, Space or a tap) puts the focus on its first item, as the WAI-ARIA
+  // menu button pattern has it; Mantine's default put it on a blank placeholder, so the
+  // first arrow press only reached the first item and a screen reader read no item at all.
+  Menu: extend<MenuFactory>({ defaultProps: { withInitialFocusPlaceholder: false } }),
   Badge: extend<BadgeFactory>({
     styles: {
       root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },

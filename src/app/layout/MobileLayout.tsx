@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useSwipeable } from 'react-swipeable';
 import { useEffect, useMemo, useState } from 'react';
 import type { Authenticated } from '../../session/sessionState';
@@ -13,6 +13,7 @@ import { BottomBar } from './BottomBar';
 import { LazySidebar, preloadSidebar } from './LazySidebar';
 import { showsBackArrow, usesFluidContainer } from './layoutRules';
 import { useLocationParts, usePageTitle } from './usePageMeta';
+import { PageOutlet } from './PageOutlet';
 import { PageChromeContext } from './pageChrome';
 import classes from './MobileLayout.module.css';
 
@@ -90,7 +91,7 @@ export function MobileLayout({ session }: { session: Authenticated }) {
           px={0}
         >
           <PageChromeContext value={chrome}>
-            <Outlet />
+            <PageOutlet session={session} />
           </PageChromeContext>
         </Container>
       </main>

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { Authenticated } from '../../session/sessionState';
@@ -11,6 +11,7 @@ import { isActive, usesFluidContainer } from './layoutRules';
 import { useLocationParts } from './usePageMeta';
 import { useTopMenuPadding } from './useTopMenuPadding';
 import { GuestNoteText } from './GuestNote';
+import { PageOutlet } from './PageOutlet';
 import { PageChromeContext, type PageChrome } from './pageChrome';
 
 // No header title here, so screens keep their entity names; the guest note is in the menu.
@@ -86,7 +87,7 @@ export function TopMenuLayout({
       </Paper>
       <Container component="main" fluid={usesFluidContainer(pathname)} size="md" py="md">
         <PageChromeContext value={TOP_MENU_CHROME}>
-          <Outlet />
+          <PageOutlet session={session} />
         </PageChromeContext>
       </Container>
     </Box>

@@ -7,8 +7,10 @@ type Props = {
   label: string;
   /** The row's button look (a plain button: the row draws no Mantine components). */
   buttonClassName: string | undefined;
-  /** The Menu.Item entries. */
+  /** The Menu.Item entries; the first usable one carries data-autofocus. */
   children: ReactNode;
+  /** False when every entry is disabled: the focus then waits in the menu itself. */
+  anyItemUsable: boolean;
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * the button alone stands in, saying which menu it opens; the first click mounts the menu
  * opened, and from then on it is an ordinary Menu.
  */
-export function CrewItemMoreMenu({ label, buttonClassName, children }: Props) {
+export function CrewItemMoreMenu({ label, buttonClassName, children, anyItemUsable }: Props) {
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!used) {
@@ -41,7 +43,14 @@ export function CrewItemMoreMenu({ label, buttonClassName, children }: Props) {
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      opened={opened}
+      onChange={setOpened}
+      // Mantine's blank first stop would come before the item marked data-autofocus.
+      withInitialFocusPlaceholder={!anyItemUsable}
+    >
       <Menu.Target>
         {/* Takes the place of the button just clicked, so it takes its focus too. */}
         <button

@@ -1,8 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlannerCrewItem } from '../../../db/db';
 import { renderInApp } from '../../../app/render.testkit';
+import { mantineThemeFor } from '../../../theme/mantineTheme';
+import { themeFor } from '../../../theme/themes';
 
 // Word joiners hold a time range together on narrow screens (formatTimeRange).
 const WJ = '\u2060';
@@ -50,5 +53,34 @@ describe("a crew item's More button", () => {
       `More actions for Bench Crew, Tue, 5 Jan 2027 · 08:00${WJ}–${WJ}17:00`,
       `More actions for Bench Crew, Thu, 11 Feb 2027 · 08:00${WJ}–${WJ}17:00`,
     ]);
+  });
+});
+
+describe("a crew item's More menu opened from the keyboard", () => {
+  const open = (row: PlannerCrewItem) => {
+    // With the app's theme, whose menus focus their first item (mantineTheme.ts).
+    renderInApp(
+      <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Close', decimal: '.' })}>
+        <ul>
+          <CrewItemRow item={row} flag={undefined} canAct onAction={() => undefined} />
+        </ul>
+      </MantineProvider>,
+    );
+    const more = screen.getByRole('button', { name: /^More actions/ });
+    more.focus();
+    fireEvent.click(more);
+  };
+
+  it('puts the focus on its first usable item', async () => {
+    open(item(1, '2027-01-05', 'Bench Crew'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Change times'));
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
+  });
+
+  // A browser does not focus a disabled item: the focus stayed on the More button.
+  it('with every item disabled (not needed), keeps the focus inside the menu', async () => {
+    open({ ...item(1, '2027-01-05', 'Bench Crew'), notNeeded: true });
+    await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+    expect(document.activeElement?.getAttribute('role')).not.toBe('menuitem');
   });
 });

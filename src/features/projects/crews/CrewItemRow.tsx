@@ -45,6 +45,16 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
   const can = (intent: Exclude<CrewItemIntent, 'rate'>) =>
     canAct && canDoCrewItemAction(item, intent);
   const today = todayIso();
+  const usable = {
+    update: can('update'),
+    rate: canJudgeWork(item, 'rate', today),
+    noShow: canAct && canJudgeWork(item, 'noShow', today),
+    notNeeded: can('notNeeded'),
+  };
+  // The menu opens on its first usable item: a browser does not focus a disabled one (a
+  // not-needed item's "Change times"), and the focus stayed on the More button.
+  const first = (Object.keys(usable) as (keyof typeof usable)[]).find((k) => usable[k]);
+  const autofocus = (key: keyof typeof usable) => (key === first ? true : undefined);
   const ratings = item.ratings.map((r) => r.value);
   const average = ratings.length
     ? // "4,5" in Dutch or German: the decimal sign of the reader's language.
@@ -118,6 +128,7 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
           )}
           <CrewItemMoreMenu
             buttonClassName={classes.button}
+            anyItemUsable={first !== undefined}
             // With the days and times: one person often has several items in a crew, and
             // a screen reader's list of buttons read "More actions for Bench Crew" four times.
             label={
@@ -126,24 +137,31 @@ export function CrewItemRow({ item, flag, changes, canAct, onAction }: Props) {
                 : t`More actions for ${title}, ${when}`
             }
           >
-            <Menu.Item disabled={!can('update')} onClick={() => onAction(item, 'update')}>
+            <Menu.Item
+              disabled={!usable.update}
+              data-autofocus={autofocus('update')}
+              onClick={() => onAction(item, 'update')}
+            >
               <Trans>Change times</Trans>
             </Menu.Item>
             <Menu.Item
-              disabled={!canJudgeWork(item, 'rate', today)}
+              disabled={!usable.rate}
+              data-autofocus={autofocus('rate')}
               onClick={() => onAction(item, 'rate')}
             >
               <Trans>Rate</Trans>
             </Menu.Item>
             <Menu.Item
-              disabled={!canAct || !canJudgeWork(item, 'noShow', today)}
+              disabled={!usable.noShow}
+              data-autofocus={autofocus('noShow')}
               onClick={() => onAction(item, 'noShow')}
             >
               <Trans>No-show</Trans>
             </Menu.Item>
             <Menu.Item
               color="red"
-              disabled={!can('notNeeded')}
+              disabled={!usable.notNeeded}
+              data-autofocus={autofocus('notNeeded')}
               onClick={() => onAction(item, 'notNeeded')}
             >
               <Trans>Not needed</Trans>
