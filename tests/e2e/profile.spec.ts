@@ -49,6 +49,12 @@ test('a document uploaded offline awaits approval, then reaches the server once,
 
   await goOnline(context);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // Reached the server: the entry becomes the server's copy, whose file can be downloaded.
+  // 'Pending' hidden alone proves nothing: it is hidden too while the entry is not drawn, or
+  // when the upload came back refused ('Not accepted'), and the device's own row says
+  // 'Awaiting approval' as well. Once the server's copy shows, its write is in the log.
+  await expect(entry.getByRole('button', { name: 'Download offline-scan.pdf' })).toBeVisible();
+  await expect(entry.getByText('On this device only until it is sent.')).toBeHidden();
   await expect(entry.getByText('Pending')).toBeHidden();
   await expect(entry.getByText('Awaiting approval')).toBeVisible();
   expect(await uploads()).toHaveLength(1);

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useEntityFlags, type EntityFlag } from '../../db/hooks';
+import { useEntityFlags } from '../../db/hooks';
 import { useMobileDocuments } from '../../db/profileHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { formatDate } from '../../lib/dates';
@@ -20,10 +20,12 @@ export function MobileDocumentsScreen() {
   const { t, i18n } = useLingui();
   useRefreshOnOpen(RESOURCES);
   const documents = useMobileDocuments();
-  const flags = useEntityFlags('mobileDocuments') ?? new Map<number, EntityFlag>();
+  const flags = useEntityFlags('mobileDocuments');
   const [uploading, setUploading] = useState(false);
 
-  if (!documents) return <DataLoading />;
+  // Both reads, or an upload still waiting is drawn for a moment without its badge, as if the
+  // server had it: the two live reads answer in either order (seen: rows first on opening).
+  if (!documents || !flags) return <DataLoading />;
   return (
     <Stack>
       <Group justify="space-between">
