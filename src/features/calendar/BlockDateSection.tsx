@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useEntityFlags, type EntityFlag } from '../../db/hooks';
+import { DataLoading } from '../../app/frame/DataFrame';
+import { useEntityFlags } from '../../db/hooks';
 import { useOptimisticRows } from '../../db/useOptimisticRows';
 import type { BlockDate } from '../../db/db';
 import { deleteBlockDate } from '../../sync/actions/calendar';
@@ -20,9 +21,11 @@ export function BlockDateSection({ blockDates: stored }: { blockDates: BlockDate
   const sayFailure = useSaveFailureToast();
   // A new blocked date shows in the click's own frame, before IndexedDB has it (P3).
   const blockDates = useOptimisticRows('blockDates', stored, byStartDate);
-  const flags = useEntityFlags('blockDates') ?? new Map<number, EntityFlag>();
+  const flags = useEntityFlags('blockDates');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<BlockDate | null>(null);
+  // Rows with their flags only: one drawn before its flag was read looked settled (no badge).
+  if (!flags) return <DataLoading />;
 
   return (
     <Stack gap="xs">

@@ -2,7 +2,7 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useEntityFlags, type EntityFlag } from '../../db/hooks';
+import { useEntityFlags } from '../../db/hooks';
 import { useJobs } from '../../db/jobsHooks';
 import { todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
@@ -26,11 +26,12 @@ export function JobsScreen() {
   const { t } = useLingui();
   const jobs = useJobs();
   const hash = useLocation({ select: (l) => l.hash });
-  const flags = useEntityFlags('jobs') ?? new Map<number, EntityFlag>();
+  const flags = useEntityFlags('jobs');
   const groups = useMemo(() => groupJobs(jobs ?? [], todayIso()), [jobs]);
   const [tab, setTab] = useState<GroupKey>(HASHES[hash] ?? 'upcoming');
 
-  if (!jobs) return <DataLoading />;
+  // Rows and flags together: a job drawn before its flag was read looked settled (no badge).
+  if (!jobs || !flags) return <DataLoading />;
   const labels: Record<GroupKey, string> = {
     upcoming: t`Upcoming`,
     past: t`Past`,

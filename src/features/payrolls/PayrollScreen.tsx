@@ -1,7 +1,7 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useEntityFlags, type EntityFlag } from '../../db/hooks';
+import { useEntityFlags } from '../../db/hooks';
 import { usePayrollByNumber, usePayrollDocuments, usePayrollItems } from '../../db/payrollsHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
@@ -21,7 +21,7 @@ export function PayrollScreen() {
   const payroll = usePayrollByNumber(number);
   const items = usePayrollItems(payroll?.id ?? null);
   const documents = usePayrollDocuments(payroll?.id ?? -1);
-  const flags = useEntityFlags('payrollItems') ?? new Map<number, EntityFlag>();
+  const flags = useEntityFlags('payrollItems');
 
   return (
     <DataFrame value={payroll} notFound={<Trans>Payrolls not found</Trans>} resource="payrolls">
@@ -56,7 +56,7 @@ export function PayrollScreen() {
               <Title order={2} size="h4">
                 <Trans>Items</Trans>
               </Title>
-              {!items ? (
+              {!items || !flags ? (
                 <Loader size="sm" role="img" aria-label={t`Loading`} />
               ) : items.length === 0 ? (
                 <Text size="sm" c="dimmed">

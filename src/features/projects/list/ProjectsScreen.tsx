@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useEntityFlags, type EntityFlag } from '../../../db/hooks';
+import { useEntityFlags } from '../../../db/hooks';
 import { useProjects } from '../../../db/projectListHooks';
 import { useOptimisticRows } from '../../../db/useOptimisticRows';
 import { useSession } from '../../../session/useSession';
@@ -45,7 +45,7 @@ export function ProjectsScreen() {
 
   const stored = useProjects();
   const projects = useOptimisticRows('projects', stored ?? [], byId);
-  const flags = useEntityFlags('projects') ?? new Map<number, EntityFlag>();
+  const flags = useEntityFlags('projects');
   const index = useMemo(() => searchIndex(projects), [projects]);
   const shown = useMemo(
     () => filterProjects(index, { filter, search: text, me }),
@@ -142,7 +142,7 @@ export function ProjectsScreen() {
         onChange={(e) => setText(e.currentTarget.value)}
         classNames={{ input: classes.touch }}
       />
-      {stored === undefined ? (
+      {stored === undefined || flags === undefined ? (
         <DataLoading />
       ) : shown.length > 0 ? (
         <ProjectRows projects={shown} flags={flags} />
