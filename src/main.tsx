@@ -13,7 +13,12 @@ import { localDatabaseExists } from './db/localDatabase';
 import { getSession, setSession } from './session/sessionState';
 import { listenForInstallOffer } from './app/install/installOffer';
 import { afterFirstScreen, watchFirstScreen } from './app/firstScreen';
-import { LoginShell, preloadLoginScreen, startsInLoginShell } from './routes/loginShell';
+import {
+  LoginShell,
+  loadRouting,
+  preloadLoginScreen,
+  startsInLoginShell,
+} from './routes/loginShell';
 import type * as RoutingModule from './routes/routing';
 
 type Routing = typeof RoutingModule;
@@ -25,7 +30,7 @@ type Routing = typeof RoutingModule;
 let routing: Promise<{ module: Routing; router: ReturnType<Routing['createAppRouter']> }> | null =
   null;
 function loadRouter() {
-  routing ??= import('./routes/routing').then((module) => {
+  routing ??= loadRouting().then((module) => {
     const router = module.createAppRouter();
     watchFirstScreen(router);
     return { module, router };

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { RootLayout } from '../app/layout/RootLayout';
 import { LoginLayout } from '../app/layout/LoginLayout';
-import { NavigationProvider, type Navigation } from '../app/navigation/navigation';
+import { NavigationProvider, pageLoad, type Navigation } from '../app/navigation/navigation';
 import { firstScreenDrawn } from '../app/firstScreen';
 import { routerTakesOver } from '../app/focus/headingFocus';
 import { loginSearch, staysOnLogin } from '../features/auth/loginForm';
@@ -58,7 +58,8 @@ export function preloadLoginScreen(): void {
 }
 
 let routing: Promise<typeof RoutingModule> | null = null;
-const loadRouting = () => (routing ??= import('./routing'));
+/** The router's chunk, asked for once (by main.tsx at boot, or by the shell on leaving). */
+export const loadRouting = () => (routing ??= import('./routing'));
 
 function Drawn() {
   useEffect(() => firstScreenDrawn(), []);
@@ -81,9 +82,7 @@ export function LoginShell() {
           // Its chunk did not come (offline before the worker had cached it): the page loads
           // anew at the next address instead, the session already stored.
           routing = null;
-          if (options?.replace) window.location.replace(href);
-          else window.location.assign(href);
-          return;
+          return pageLoad.go(href, options);
         }
         if (options?.replace) window.history.replaceState(null, '', href);
         else window.history.pushState(null, '', href);

@@ -21,8 +21,11 @@ export type Navigation = {
   prefetch: (href?: string) => void;
 };
 
-/** Without a provider (a screen drawn on its own in a test): a full page load. */
-const pageLoad: Navigation = {
+/**
+ * A full page load: without a provider (a screen drawn on its own in a test), and the login
+ * shell's way out when the router's chunk does not come.
+ */
+export const pageLoad: Navigation = {
   go: (href, options) => {
     if (options?.replace) window.location.replace(href);
     else window.location.assign(href);
