@@ -11,21 +11,33 @@ export function useDocumentsToSign(): SignDocument[] | undefined {
   }, []);
 }
 
-/** One document; null when not on this device. */
-export function useSignDocument(id: number): SignDocument | null | undefined {
-  return useLiveQuery(async () => (await db.documents.get(id)) ?? null, [id]);
-}
+export type DocumentWithOutbox = {
+  /** Null when the document is not on this device. */
+  doc: SignDocument | null;
+  /** Its changes still waiting for the server: signatures and uploads, oldest first. */
+  records: OutboxRecord[];
+};
 
-/** Changes of this document still waiting for the server: signatures and uploads. */
-export function useDocumentOutbox(id: number): OutboxRecord[] | undefined {
-  return useLiveQuery(async () => {
-    const open = await openOutboxRecords();
-    return open
-      .filter(
-        (r) =>
-          (r.entity?.table === 'documents' && r.entity.id === id) ||
-          r.path === `/documents/${id}/file`,
-      )
-      .sort((a, b) => a.id.localeCompare(b.id));
-  }, [id]);
+/**
+ * One document and its waiting changes, read in one transaction by one live query. Two live
+ * reads answer apart: on a slow phone the row with its new upload was drawn a moment before
+ * its outbox record, so the upload looked sent ("Waiting to be sent" missing) before it was.
+ */
+export function useSignDocumentWithOutbox(id: number): DocumentWithOutbox | undefined {
+  return useLiveQuery(
+    () =>
+      db.transaction('r', db.documents, db.session, db.outbox, async () => {
+        const doc = (await db.documents.get(id)) ?? null;
+        const open = await openOutboxRecords();
+        const records = open
+          .filter(
+            (r) =>
+              (r.entity?.table === 'documents' && r.entity.id === id) ||
+              r.path === `/documents/${id}/file`,
+          )
+          .sort((a, b) => a.id.localeCompare(b.id));
+        return { doc, records };
+      }),
+    [id],
+  );
 }

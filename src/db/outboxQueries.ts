@@ -16,25 +16,34 @@ export async function sessionOwnerId(): Promise<string | null> {
  * Every change of the person logged in not yet confirmed. One `equals` read per state on the
  * [ownerId+state] index: each is a single native getAll, where `anyOf` walks a cursor record
  * by record; with hundreds waiting, that walk ran on every change while the outbox drained
- * (P3). Reads db.session: a transaction that calls this needs it in its scope.
+ * (P3). The reads share one transaction: apart, a record moving from 'pending' to 'sending'
+ * between two of them was in neither, and its badge went for a moment as if it were sent.
+ * Reads db.session: a transaction that calls this needs it in its scope.
  */
-export async function openOutboxRecords(): Promise<OutboxRecord[]> {
-  const owner = await sessionOwnerId();
-  if (owner === null) return [];
-  const parts = await Promise.all(
-    OPEN_STATES.map((state) => db.outbox.where('[ownerId+state]').equals([owner, state]).toArray()),
-  );
-  return parts.flat();
+export function openOutboxRecords(): Promise<OutboxRecord[]> {
+  return db.transaction('r', db.session, db.outbox, async () => {
+    const owner = await sessionOwnerId();
+    if (owner === null) return [];
+    const parts = await Promise.all(
+      OPEN_STATES.map((state) =>
+        db.outbox.where('[ownerId+state]').equals([owner, state]).toArray(),
+      ),
+    );
+    return parts.flat();
+  });
 }
 
 /** How many changes of the person logged in are in each of `states`, by native index counts. */
-export async function countOutbox(states: readonly string[]): Promise<number> {
-  const owner = await sessionOwnerId();
-  if (owner === null) return 0;
-  const counts = await Promise.all(
-    states.map((state) => db.outbox.where('[ownerId+state]').equals([owner, state]).count()),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+export function countOutbox(states: readonly string[]): Promise<number> {
+  // One transaction, as in openOutboxRecords: a record changing state is counted once.
+  return db.transaction('r', db.session, db.outbox, async () => {
+    const owner = await sessionOwnerId();
+    if (owner === null) return 0;
+    const counts = await Promise.all(
+      states.map((state) => db.outbox.where('[ownerId+state]').equals([owner, state]).count()),
+    );
+    return counts.reduce((a, b) => a + b, 0);
+  });
 }
 
 export type EntityFlag = 'pending' | 'failed' | 'refused' | 'conflict';

@@ -4,6 +4,7 @@ import { SignDocumentPage } from './pages/SignDocumentPage';
 import { LoginPage } from './pages/LoginPage';
 import { goOffline, goOnline, logInOfflineReady } from './offline';
 import { apiToken, appliedWrites, resetServer } from './support';
+import { slowPhone } from './slowPhone';
 
 // Seed ids (server/seed/documents.ts DOCUMENT_IDS).
 const CREW_FIRST = 1;
@@ -125,6 +126,8 @@ test('(d) an uploaded file shows as awaiting approval and reaches the server onc
   await login.logInAtHome('crew@demo.test');
   const doc = new SignDocumentPage(page);
   await doc.open(CREW_FIRST);
+  // On a slow phone the file's row was once drawn before its waiting record (CI, 2026-11-28).
+  await slowPhone(page);
   await doc.uploadFile({
     name: 'signed-copy.pdf',
     mimeType: 'application/pdf',

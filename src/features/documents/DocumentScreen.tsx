@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { signedState } from '../../session/signing';
-import { useDocumentOutbox, useSignDocument } from '../../db/documentsHooks';
+import { useSignDocumentWithOutbox } from '../../db/documentsHooks';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { meOf } from '../../sync/actions/documents';
 import { refreshDocument } from '../../sync/pull/documents';
@@ -22,8 +22,9 @@ export function DocumentScreen({ id: rawId }: { id: string }) {
   const id = /^\d+$/.test(rawId) ? Number(rawId) : -1;
   const { i18n } = useLingui();
   const session = useSession();
-  const doc = useSignDocument(id);
-  const records = useDocumentOutbox(id);
+  const read = useSignDocumentWithOutbox(id);
+  const doc = read?.doc;
+  const records = read?.records;
   const refresh = useDetailRefresh(`document:${id}`, () =>
     id > 0 ? refreshDocument(id) : Promise.resolve('missing'),
   );
