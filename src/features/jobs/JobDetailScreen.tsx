@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useEntityFlags, useSetting } from '../../db/hooks';
+import { useSetting } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { formatDayRange, formatTimeRange } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { LastSynced } from '../../app/sync/LastSynced';
@@ -23,8 +24,7 @@ const EXTERNAL_REL = 'noopener noreferrer';
 /** /jobs/{id}: one job with its project, place, times, crew chief and colleagues; offline too. */
 export function JobDetailScreen({ id }: { id: string }) {
   const { t, i18n } = useLingui();
-  const data = useJobScreen(id);
-  const flags = useEntityFlags('jobs');
+  const [data, flags] = useWithFlags(useJobScreen(id), 'jobs') ?? [];
   const mapService = mapServiceOf(useSetting('mapService'));
   const [error, setError] = useState<string | null>(null);
 

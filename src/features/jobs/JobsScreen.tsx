@@ -2,7 +2,7 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useJobs } from '../../db/jobsHooks';
 import { todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
@@ -24,13 +24,11 @@ const HASHES: Record<string, GroupKey> = {
 /** /jobs: the person's jobs from the local table, grouped as SPEC §2 says; works offline. */
 export function JobsScreen() {
   const { t } = useLingui();
-  const jobs = useJobs();
+  const [jobs, flags] = useWithFlags(useJobs(), 'jobs') ?? [];
   const hash = useLocation({ select: (l) => l.hash });
-  const flags = useEntityFlags('jobs');
   const groups = useMemo(() => groupJobs(jobs ?? [], todayIso()), [jobs]);
   const [tab, setTab] = useState<GroupKey>(HASHES[hash] ?? 'upcoming');
 
-  // Rows and flags together: a job drawn before its flag was read looked settled (no badge).
   if (!jobs || !flags) return <DataLoading />;
   const labels: Record<GroupKey, string> = {
     upcoming: t`Upcoming`,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useJob, useJobDetail, type JobDetail } from '../../db/jobsHooks';
 import type { Job } from '../../db/db';
 import { refreshJobDetail } from '../../sync/details';
@@ -23,8 +24,11 @@ export function useJobScreen(rawId: string): JobScreenData | null | undefined {
   const refresh = useDetailRefresh(`job:${id}`, () =>
     id > 0 ? refreshJobDetail(id) : Promise.resolve('missing'),
   );
-  if (job === undefined || detail === undefined) return undefined;
-  const base = job ?? detail;
-  if (!base) return refresh === 'loading' ? undefined : null;
-  return { job, detail, base, status: job?.status ?? base.status };
+  // One object per answer, not per render: screens pair it with its outbox flags (useWithFlags).
+  return useMemo(() => {
+    if (job === undefined || detail === undefined) return undefined;
+    const base = job ?? detail;
+    if (!base) return refresh === 'loading' ? undefined : null;
+    return { job, detail, base, status: job?.status ?? base.status };
+  }, [job, detail, refresh]);
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useJobs, useVacancies, type Vacancy } from '../../db/jobsHooks';
 import { formatShift } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
@@ -23,9 +23,16 @@ export function VacanciesScreen() {
   const { t, i18n } = useLingui();
   const session = useSession();
   useRefreshOnOpen(['vacancies']);
-  const vacancies = useVacancies();
-  const jobs = useJobs();
-  const flags = useEntityFlags('jobs');
+  const liveVacancies = useVacancies();
+  const liveJobs = useJobs();
+  const both = useMemo(
+    () => (liveVacancies && liveJobs ? { vacancies: liveVacancies, jobs: liveJobs } : undefined),
+    [liveVacancies, liveJobs],
+  );
+  // An application changes the jobs table and waits in the outbox under the vacancy's job id.
+  const [read, flags] = useWithFlags(both, 'jobs') ?? [];
+  const vacancies = read?.vacancies;
+  const jobs = read?.jobs;
   const applied = useMemo(() => appliedIds(vacancies ?? [], jobs ?? []), [vacancies, jobs]);
   const [withdrawing, setWithdrawing] = useState<Vacancy | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +48,7 @@ export function VacanciesScreen() {
       </EmptyState>
     );
   }
-  if (!vacancies || !jobs) return <DataLoading />;
+  if (!vacancies || !jobs || !flags) return <DataLoading />;
   const act = (p: Promise<void>) => {
     setError(null);
     p.catch((e: unknown) =>
