@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CrewChiefSheet, type DeliveryNote, type OutboxRecord, type SignOff } from './db';
-import { sessionOwnerId } from './outboxQueries';
+import { entityFlags, sessionOwnerId, type EntityFlag } from './outboxQueries';
 
 /** A crew's delivery note; null when the job pack does not hold it, undefined while loading. */
 export function useDeliveryNote(crewId: number): DeliveryNote | null | undefined {
@@ -22,22 +22,38 @@ export type OpenStep = Pick<OutboxRecord, 'id' | 'kind' | 'state' | 'lastError' 
  * The waiting changes of one entity, oldest first, so a screen can say per step whether it
  * only happened on this device ("Signed on this device") or reached the server.
  */
+export async function openSteps(table: string, id: number): Promise<OpenStep[]> {
+  const [rows, owner] = await Promise.all([
+    db.outbox.where('entityKey').equals(`${table}:${id}`).toArray(),
+    sessionOwnerId(),
+  ]);
+  // Another person's kept changes are theirs alone (see sessionOwnerId).
+  return rows
+    .filter((r) => r.state !== 'done' && r.ownerId === owner)
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map(({ id: rid, kind, state, lastError, lastErrorCode }) => ({
+      id: rid,
+      kind,
+      state,
+      lastError,
+      lastErrorCode,
+    }));
+}
+
+/** openSteps as a live query. */
 export function useOpenSteps(table: string, id: number): OpenStep[] | undefined {
-  return useLiveQuery(async () => {
-    const [rows, owner] = await Promise.all([
-      db.outbox.where('entityKey').equals(`${table}:${id}`).toArray(),
-      sessionOwnerId(),
-    ]);
-    // Another person's kept changes are theirs alone (see sessionOwnerId).
-    return rows
-      .filter((r) => r.state !== 'done' && r.ownerId === owner)
-      .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map(({ id: rid, kind, state, lastError, lastErrorCode }) => ({
-        id: rid,
-        kind,
-        state,
-        lastError,
-        lastErrorCode,
-      }));
-  }, [table, id]);
+  return useLiveQuery(() => openSteps(table, id), [table, id]);
+}
+
+export type SignOffOutbox = { flag: EntityFlag | undefined; open: OpenStep[] };
+
+/**
+ * A sign-off's badge and waiting steps, in one transaction. The sign-off screen reads this
+ * after the row (useReadAfter), so a confirmation made here never shows as sent for a moment.
+ */
+export function signOffOutbox(crewId: number): Promise<SignOffOutbox> {
+  return db.transaction('r', db.session, db.outbox, async () => ({
+    flag: (await entityFlags('signOffs')).get(crewId),
+    open: await openSteps('signOffs', crewId),
+  }));
 }

@@ -4,18 +4,17 @@ import { useState } from 'react';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import { useCrewChiefSheet } from '../../db/crewPaperworkHooks';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { crewChiefSheetPdfPath, releaseCrewChiefSheet } from '../../sync/actions/crewPaperwork';
 import { localSaveFailure } from '../../app/errors';
 
 /** The crew chief sheet: release once, then download, kept on the device for offline use. */
 export function CrewChiefSheetSection({ crewId }: { crewId: number }) {
   const { t, i18n } = useLingui();
-  const sheet = useCrewChiefSheet(crewId);
-  const flags = useEntityFlags('crewChiefSheets');
+  const [sheet, flags] = useWithFlags(useCrewChiefSheet(crewId), 'crewChiefSheets') ?? [];
   const [error, setError] = useState<string | null>(null);
-  if (sheet === undefined) return null;
-  const flag = flags?.get(crewId);
+  if (sheet === undefined || flags === undefined) return null;
+  const flag = flags.get(crewId);
 
   const release = async () => {
     setError(null);

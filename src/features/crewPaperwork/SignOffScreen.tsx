@@ -5,8 +5,13 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { useDeliveryNote, useOpenSteps, useSignOff } from '../../db/crewPaperworkHooks';
-import { useEntityFlags } from '../../db/hooks';
+import {
+  signOffOutbox,
+  useDeliveryNote,
+  useSignOff,
+  type SignOffOutbox,
+} from '../../db/crewPaperworkHooks';
+import { useReadAfter } from '../../db/withFlags';
 import type { SignOff } from '../../db/db';
 import { isProblemState } from '../../db/outboxRecord';
 import { formatDay } from '../../lib/dates';
@@ -48,16 +53,16 @@ function PermissionWarning() {
 
 function SignOffForm({
   signOff,
+  outbox: { flag, open },
   saved,
   setSaved,
 }: {
   signOff: SignOff;
+  outbox: SignOffOutbox;
   saved: boolean;
   setSaved: (saved: boolean) => void;
 }) {
   const { t, i18n } = useLingui();
-  const flags = useEntityFlags('signOffs');
-  const open = useOpenSteps('signOffs', signOff.id) ?? [];
   const [draft, setDraft] = useState<HoursDraft>(() => draftOf(signOff.lines));
   const [touched, setTouched] = useState<Record<number, TouchedFields>>({});
   // Once a save or confirm was tried, every field's problem shows, changed or not.
@@ -123,7 +128,7 @@ function SignOffForm({
             {t`Confirmed`}
           </Badge>
         )}
-        <PendingBadge flag={flags?.get(signOff.id)} />
+        <PendingBadge flag={flag} />
       </Group>
       {confirmWaits && (
         <Text size="sm" c="dimmed">
@@ -207,11 +212,13 @@ export function SignOffScreen() {
   const p = useParams({ strict: false });
   const crewId = Number(p.id);
   useRefreshOnOpen(RESOURCES);
-  const signOff = useSignOff(Number.isInteger(crewId) ? crewId : -1);
+  const id = Number.isInteger(crewId) ? crewId : -1;
+  // The waiting steps are read after the row: a confirmation made here is never drawn as sent.
+  const [signOff, outbox] = useReadAfter(useSignOff(id), () => signOffOutbox(id), [id]) ?? [];
   // Kept above the form: the server's answer to the saved hours is a new version, which
   // starts the form afresh, and "Hours saved." must not vanish with it.
   const [saved, setSaved] = useState(false);
-  if (signOff === undefined) return <DataLoading />;
+  if (signOff === undefined || outbox === undefined) return <DataLoading />;
   return (
     <Stack gap="md">
       <LastSynced resource="signOffs" />
@@ -225,6 +232,7 @@ export function SignOffScreen() {
         <SignOffForm
           key={`${signOff.version}-${signOff.status}`}
           signOff={signOff}
+          outbox={outbox}
           saved={saved}
           setSaved={setSaved}
         />
