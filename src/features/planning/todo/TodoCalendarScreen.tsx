@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
 import { LastSynced } from '../../../app/sync/LastSynced';
 import type { TodoActivity } from '../../../db/db';
-import { useEntityFlags } from '../../../db/hooks';
+import { useWithFlags } from '../../../db/withFlags';
 import { useActivityRecipients, useTodoActivities, useTodoTypes } from '../../../db/todoHooks';
 import { formatLongDay, todayIso } from '../../../lib/dates';
 import { useSession } from '../../../session/useSession';
@@ -38,10 +38,9 @@ export function TodoCalendarScreen() {
   const month = monthOf(search.month, today);
   const selected = dayOf(search.day, month, today);
 
-  const todos = useTodoActivities();
+  const [todos, flags] = useWithFlags(useTodoActivities(), 'todoActivities') ?? [];
   const types = useTodoTypes();
   const recipients = useActivityRecipients();
-  const flags = useEntityFlags('todoActivities');
   const [creating, setCreating] = useState(false);
   const [reassigning, setReassigning] = useState<TodoActivity | null>(null);
   const [lastDone, setLastDone] = useState<TodoActivity | null>(null);
@@ -64,7 +63,12 @@ export function TodoCalendarScreen() {
     }
   };
 
-  if (todos === undefined || types === undefined || recipients === undefined) {
+  if (
+    todos === undefined ||
+    flags === undefined ||
+    types === undefined ||
+    recipients === undefined
+  ) {
     return <DataLoading />;
   }
   if (me === null) return <EmptyState>{t`ToDos not found`}</EmptyState>;
