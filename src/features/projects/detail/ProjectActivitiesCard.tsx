@@ -4,8 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataLoading } from '../../../app/frame/DataFrame';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
-import { useEntityFlags } from '../../../db/hooks';
 import { useProjectActivities } from '../../../db/projectDetailHooks';
+import { useWithFlags } from '../../../db/withFlags';
 import { formatDateTime } from '../../../lib/dates';
 import { activityCaption } from '../../../app/labels/activityCaption';
 import { dueDayText } from '../../../app/labels/dueDay';
@@ -20,8 +20,8 @@ export function ProjectActivitiesCard({
   canAddTodo: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const activities = useProjectActivities(project.id);
-  const flags = useEntityFlags('projectActivities');
+  const [activities, flags] =
+    useWithFlags(useProjectActivities(project.id), 'projectActivities') ?? [];
   const [adding, setAdding] = useState(false);
   return (
     <Card withBorder>
@@ -42,7 +42,7 @@ export function ProjectActivitiesCard({
             </Button>
           )}
         </Group>
-        {activities === undefined ? (
+        {activities === undefined || flags === undefined ? (
           <DataLoading />
         ) : activities.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -67,7 +67,7 @@ export function ProjectActivitiesCard({
                     <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {activityCaption(a.caption, i18n)}
                     </Text>
-                    <PendingBadge flag={flags?.get(a.id)} />
+                    <PendingBadge flag={flags.get(a.id)} />
                   </Group>
                   {a.body && (
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Project } from '../../../db/db';
 import { useProjectExtras } from '../../../db/projectDetailHooks';
+import { useWithFlags } from '../../../db/withFlags';
 import { normaliseLoginTypes } from '../../../session/loginTypes';
 import { hasRight } from '../../../session/rights';
 import { useSession } from '../../../session/useSession';
@@ -22,7 +23,9 @@ const DOCUMENTS_SHOWN = 3;
 
 function ProjectDetail({ project }: { project: Project }) {
   const session = useSession();
-  const extras = useProjectExtras(project.id);
+  // The header's new logo and the upload's badge, read as one pair: the logo a planner just
+  // chose is never drawn as if the server had it.
+  const [extras, flags] = useWithFlags(useProjectExtras(project.id), 'projectExtras') ?? [];
   const authenticated = session.status === 'authenticated';
   const planner =
     authenticated && normaliseLoginTypes(session.payload.loginData.loginTypes).has('planner');
@@ -61,7 +64,9 @@ function ProjectDetail({ project }: { project: Project }) {
       {planner && extras && (
         <ProjectPasswordCard number={project.number} hasPassword={extras.hasPassword} />
       )}
-      {logoRight && extras && <ProjectLogoUpload project={project} />}
+      {logoRight && extras && flags && (
+        <ProjectLogoUpload project={project} flag={flags.get(project.id)} />
+      )}
     </Stack>
   );
 }

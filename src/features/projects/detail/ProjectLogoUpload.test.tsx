@@ -10,7 +10,6 @@ vi.mock('../../../sync/actions/projectDetail', async (original) => ({
   ...(await original<typeof projectDetail>()),
   uploadProjectLogo,
 }));
-vi.mock('../../../db/hooks', () => ({ useEntityFlags: () => new Map() }));
 
 const project = { id: 3, number: 'P-1' };
 const logo = new File(['png'], 'logo.png', { type: 'image/png' });
@@ -25,7 +24,7 @@ describe('a new project logo when saving fails', () => {
 
   it('on a full device says so and offers the same logo again', async () => {
     uploadProjectLogo.mockRejectedValueOnce(fullDiskErrors().dexieQuota);
-    renderInApp(<ProjectLogoUpload project={project} />);
+    renderInApp(<ProjectLogoUpload project={project} flag={undefined} />);
     pick();
     expect(
       await screen.findByText('The device is full: free some space and try again.'),
@@ -38,7 +37,7 @@ describe('a new project logo when saving fails', () => {
 
   it('for another reason keeps its own words', async () => {
     uploadProjectLogo.mockRejectedValueOnce(keyClash());
-    renderInApp(<ProjectLogoUpload project={project} />);
+    renderInApp(<ProjectLogoUpload project={project} flag={undefined} />);
     pick();
     expect(await screen.findByText('The logo could not be saved on this device.')).toBeTruthy();
   });
@@ -50,7 +49,7 @@ describe('choosing a project logo', () => {
   // The bare file input is worded by the browser in its own language ("Choose File").
   it('is a button in the app language; the labelled input stays hidden behind it', async () => {
     uploadProjectLogo.mockResolvedValueOnce(null);
-    renderInApp(<ProjectLogoUpload project={project} />);
+    renderInApp(<ProjectLogoUpload project={project} flag={undefined} />);
     expect(screen.getByRole('button', { name: 'Choose a logo' })).toBeTruthy();
     const input = screen.getByLabelText<HTMLInputElement>('New logo');
     expect(input.type).toBe('file');

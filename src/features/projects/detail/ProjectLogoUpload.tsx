@@ -2,7 +2,7 @@ import { Button, Card, FileButton, Input, Stack, Text, Title } from '@mantine/co
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
-import { useEntityFlags } from '../../../db/hooks';
+import type { EntityFlag } from '../../../db/outboxQueries';
 import { LOGO_TYPES, uploadProjectLogo } from '../../../sync/actions/projectDetail';
 import { localSaveFailure } from '../../../app/errors';
 import { isStorageFull } from '../../../db/storageFull';
@@ -13,10 +13,16 @@ const MAX_MB = 2;
  * Replaces the project logo (EDIT_PROJECT_LOGO): shown in the header at once, uploaded
  * through the outbox (offline too, like crew photos).
  */
-export function ProjectLogoUpload({ project }: { project: { id: number; number: string } }) {
+export function ProjectLogoUpload({
+  project,
+  flag,
+}: {
+  project: { id: number; number: string };
+  /** Read with the project's extras, whose new logo the header shows (see ProjectDetail). */
+  flag: EntityFlag | undefined;
+}) {
   const { t, i18n } = useLingui();
   const inputId = useId();
-  const flags = useEntityFlags('projectExtras');
   const [error, setError] = useState<string | null>(null);
   // The logo the full device could not keep: offered again once space is freed.
   const [unsaved, setUnsaved] = useState<File | null>(null);
@@ -41,7 +47,7 @@ export function ProjectLogoUpload({ project }: { project: { id: number; number: 
     <Card withBorder>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          <Trans>Project logo</Trans> <PendingBadge flag={flags?.get(project.id)} />
+          <Trans>Project logo</Trans> <PendingBadge flag={flag} />
         </Title>
         <Input.Wrapper
           id={inputId}
