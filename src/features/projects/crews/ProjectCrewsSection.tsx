@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Project, PlannerCrew, PlannerCrewItem } from '../../../db/db';
-import { useEntityFlags } from '../../../db/hooks';
+import { useWithFlags } from '../../../db/withFlags';
 import { ConfirmModal } from '../../../app/ConfirmModal';
 import { normaliseLoginTypes } from '../../../session/loginTypes';
 import { useSession } from '../../../session/useSession';
@@ -31,8 +31,8 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
   const canAct =
     session.status === 'authenticated' &&
     normaliseLoginTypes(session.payload.loginData.loginTypes).has('planner');
-  const { data, refresh } = useProjectCrews(project.number);
-  const flags = useEntityFlags('projectCrewItems');
+  const { data: rows, refresh } = useProjectCrews(project.number);
+  const [data, flags] = useWithFlags(rows, 'projectCrewItems') ?? [];
   const [activating, setActivating] = useState<PlannerCrewItem | null>(null);
   const [form, setForm] = useState<CrewItemFormTarget | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -55,7 +55,8 @@ export function ProjectCrewsSection({ project }: { project: Project }) {
   const onAdd = (crew: PlannerCrew) =>
     setForm({ kind: 'create', crew, startDate: project.beginDate, endDate: project.endDate });
 
-  const waiting = data === undefined || (data.crews.length === 0 && refresh === 'loading');
+  const waiting =
+    data === undefined || flags === undefined || (data.crews.length === 0 && refresh === 'loading');
   const total = data ? fillRateOf(data.items) : { booked: 0, needed: 0 };
   // Read live from the table, so the stars follow each rating as it is queued.
   const ratedItem = rating === null ? undefined : data?.items.find((i) => i.id === rating);

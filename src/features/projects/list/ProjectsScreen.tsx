@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useEntityFlags } from '../../../db/hooks';
 import { useProjects } from '../../../db/projectListHooks';
+import { useWithFlags } from '../../../db/withFlags';
 import { useOptimisticRows } from '../../../db/useOptimisticRows';
 import { useSession } from '../../../session/useSession';
 import { LastSynced } from '../../../app/sync/LastSynced';
@@ -43,9 +43,8 @@ export function ProjectsScreen() {
   const [text, setText] = useState(search.q ?? '');
   const [creating, setCreating] = useState(false);
 
-  const stored = useProjects();
+  const [stored, flags] = useWithFlags(useProjects(), 'projects') ?? [];
   const projects = useOptimisticRows('projects', stored ?? [], byId);
-  const flags = useEntityFlags('projects');
   const index = useMemo(() => searchIndex(projects), [projects]);
   const shown = useMemo(
     () => filterProjects(index, { filter, search: text, me }),

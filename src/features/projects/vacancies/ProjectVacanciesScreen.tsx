@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useEntityFlags, useSyncState } from '../../../db/hooks';
+import { useSyncState } from '../../../db/hooks';
+import { useWithFlags } from '../../../db/withFlags';
 import { useProjectVacancies } from '../../../db/projectCopyHooks';
 import { formatDateTime, formatDayRange, formatTimeRange } from '../../../lib/dates';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
@@ -24,9 +25,8 @@ import { localSaveFailure } from '../../../app/errors';
 export function ProjectVacanciesScreen() {
   const { t, i18n } = useLingui();
   useRefreshOnOpen(['projectVacancies', 'temporaryPersons']);
-  const items = useProjectVacancies();
+  const [items, flags] = useWithFlags(useProjectVacancies(), 'projectVacancies') ?? [];
   const sync = useSyncState('projectVacancies');
-  const flags = useEntityFlags('projectVacancies');
   const [error, setError] = useState<string | null>(null);
   const session = useSession();
   const allowed = session.status === 'authenticated' && mayReadProjectVacancies(session.rights);
@@ -40,7 +40,11 @@ export function ProjectVacanciesScreen() {
     );
   }
   const neverSynced = !sync?.lastSyncedAt;
-  if (items === undefined || (items.length === 0 && neverSynced && sync?.state !== 'error'))
+  if (
+    items === undefined ||
+    flags === undefined ||
+    (items.length === 0 && neverSynced && sync?.state !== 'error')
+  )
     return <DataLoading />;
   if (items.length === 0 && neverSynced) {
     return (
@@ -97,7 +101,7 @@ export function ProjectVacanciesScreen() {
                           <Trans>Offered</Trans>
                         </Badge>
                       )}
-                      <PendingBadge flag={flags?.get(v.id)} />
+                      <PendingBadge flag={flags.get(v.id)} />
                     </Group>
                   </Group>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
