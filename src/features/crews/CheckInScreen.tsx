@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { IconQrcode } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import type { CrewMember } from '../../db/db';
-import { useEntityFlags } from '../../db/hooks';
 import { useGeoPermission } from '../../lib/useGeoPermission';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { ConfirmModal } from '../../app/ConfirmModal';
@@ -26,8 +25,7 @@ type Mode = 'in' | 'out';
 /** /crews/{id}/check-in (pre-call, check-in, no-show) and /crews/{id}/check-out. */
 export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
   const { t, i18n } = useLingui();
-  const { id, crew, members, isChief } = useCrewScreen(rawId);
-  const flags = useEntityFlags('crewMembers');
+  const { id, crew, members, flags, isChief } = useCrewScreen(rawId);
   const geo = useGeoPermission();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -88,10 +86,11 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
     [members, record, scanKind, t, notSaved],
   );
 
-  const loaded = members === undefined ? undefined : crew && { crew, members };
+  const loaded =
+    members === undefined || flags === undefined ? undefined : crew && { crew, members, flags };
   return (
     <DataFrame value={loaded} notFound={<Trans>Crew not found</Trans>}>
-      {({ crew, members }) => {
+      {({ crew, members, flags }) => {
         if (!isChief) {
           return (
             <EmptyState>
@@ -159,7 +158,7 @@ export function CheckInScreen({ id: rawId, mode }: { id: string; mode: Mode }) {
             ) : (
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {members.map((m) => (
-                  <CrewMemberCard key={m.id} member={m} flag={flags?.get(m.id)}>
+                  <CrewMemberCard key={m.id} member={m} flag={flags.get(m.id)}>
                     <MemberActions
                       member={m}
                       kinds={kinds}

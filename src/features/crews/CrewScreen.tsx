@@ -2,7 +2,6 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLocation } from '../../db/crewsHooks';
-import { useEntityFlags } from '../../db/hooks';
 import { formatDayRange } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { DataFrame } from '../../app/frame/DataFrame';
@@ -15,14 +14,14 @@ import { EntityName } from '../../app/layout/EntityName';
 /** /crews/{id} and /crews/{id}/crew-chief-job: the crew on site, from the job pack (offline). */
 export function CrewScreen({ id: rawId }: { id: string }) {
   const { t } = useLingui();
-  const { id, crew, members, isChief } = useCrewScreen(rawId);
+  const { id, crew, members, flags, isChief } = useCrewScreen(rawId);
   const location = useLocation(crew?.locationId ?? null);
-  const flags = useEntityFlags('crewMembers');
 
-  const loaded = members === undefined ? undefined : crew && { crew, members };
+  const loaded =
+    members === undefined || flags === undefined ? undefined : crew && { crew, members, flags };
   return (
     <DataFrame value={loaded} notFound={<Trans>Crew not found</Trans>}>
-      {({ crew, members }) => {
+      {({ crew, members, flags }) => {
         // One day or a range, with the year when it is not this year's.
         const days = formatDayRange(crew.startDate, crew.endDate);
         return (
@@ -59,7 +58,7 @@ export function CrewScreen({ id: rawId }: { id: string }) {
             ) : (
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {members.map((m) => (
-                  <CrewMemberCard key={m.id} member={m} flag={flags?.get(m.id)}>
+                  <CrewMemberCard key={m.id} member={m} flag={flags.get(m.id)}>
                     {isChief && <MemberRatings crew={crew} member={m} />}
                   </CrewMemberCard>
                 ))}
