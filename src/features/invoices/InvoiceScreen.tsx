@@ -9,7 +9,8 @@ import {
 import { DEVICE_FULL } from '../../app/errors';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { useEntityFlags, type EntityFlag } from '../../db/hooks';
+import type { EntityFlag } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
 import {
   useInvoiceActivities,
@@ -137,8 +138,7 @@ function InvoiceActivities({ invoice }: { invoice: InvoiceRow }) {
  */
 export function InvoiceScreen({ number }: { number: string }) {
   const { i18n } = useLingui();
-  const row = useInvoiceByNumber(number);
-  const flags = useEntityFlags('invoices');
+  const [row, flags] = useWithFlags(useInvoiceByNumber(number), 'invoices') ?? [];
   const flag = row ? flags?.get(row.id) : undefined;
   // Not for one only this device has (the server does not know it yet); a row that arrives
   // with its server number, or a change answered, refreshes it.

@@ -17,7 +17,7 @@ import { INVOICE_FILTERS, type InvoiceFilter } from '../../sync/invoiceRules';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { invoiceLink, useInvoices } from '../../db/invoiceHooks';
 import { formatDate, todayIso } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
@@ -39,7 +39,7 @@ const PULLS = ['invoices'] as const;
 export function InvoicesScreen() {
   const { t, i18n } = useLingui();
   useRefreshOnOpen(PULLS);
-  const rows = useInvoices();
+  const [rows, flags] = useWithFlags(useInvoices(), 'invoices') ?? [];
   const search: InvoiceSearch = useSearch({ strict: false });
   const navigate = useNavigate();
   // The box answers each keystroke at once; the URL follows (the router is not on that path).
@@ -60,7 +60,6 @@ export function InvoicesScreen() {
       replace: true,
     });
 
-  const flags = useEntityFlags('invoices');
   const session = useSession();
   // SPEC §6: the menu shows /invoices to anyone with the right, but only a client login has
   // invoices (the server answers 403 to others): say so instead of an empty list.

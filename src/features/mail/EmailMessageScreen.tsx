@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../app/ConfirmModal';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useEmailMessage } from '../../db/mailHooks';
 import { formatDateTime } from '../../lib/dates';
 import { setEmailRead, unsubscribeEmail } from '../../sync/actions/mail';
@@ -25,8 +25,8 @@ export function EmailMessageScreen({ id: raw }: { id: string }) {
   const refresh = useDetailRefresh(`mail:${id}`, () =>
     id > 0 ? refreshEmailMessage(id) : Promise.resolve('missing' as const),
   );
-  const kept = useEmailMessage(id);
-  const flag = useEntityFlags('emailMessages')?.get(id);
+  const [kept, flags] = useWithFlags(useEmailMessage(id), 'emailMessages') ?? [];
+  const flag = flags?.get(id);
   const [confirming, setConfirming] = useState(false);
   const message = kept?.message ?? null;
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CrewMembership } from '../../db/db';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useMembershipCrew } from '../../db/plannerCrewHooks';
 import { useSession } from '../../session/useSession';
 import { hasRight } from '../../session/rights';
@@ -27,8 +27,7 @@ export function MembershipCrewScreen({ id }: { id: string }) {
   const mayAdd = hasRight(rights, 'crewMemberships', 'CREATE');
   const mayRemove = hasRight(rights, 'crewMemberships', 'DELETE');
   const crewId = /^\d+$/.test(id) ? Number(id) : 0;
-  const value = useMembershipCrew(crewId);
-  const flags = useEntityFlags('pCrewMemberships');
+  const [value, flags] = useWithFlags(useMembershipCrew(crewId), 'pCrewMemberships') ?? [];
 
   return (
     <DataFrame value={value} notFound={<Trans>Crew not found</Trans>} resource="pCrews">

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useMembershipCrews } from '../../db/plannerCrewHooks';
 import { useSession } from '../../session/useSession';
 import { normaliseLoginTypes } from '../../session/loginTypes';
@@ -23,8 +23,7 @@ export function MembershipCrewsScreen() {
   const planner =
     session.status === 'authenticated' &&
     normaliseLoginTypes(session.payload.loginData.loginTypes).has('planner');
-  const crews = useMembershipCrews();
-  const flags = useEntityFlags('pCrews');
+  const [crews, flags] = useWithFlags(useMembershipCrews(), 'pCrews') ?? [];
   const [creating, setCreating] = useState(false);
 
   return (

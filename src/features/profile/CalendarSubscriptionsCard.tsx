@@ -1,7 +1,7 @@
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useCalendarSubscriptions, type CalendarSubscription } from '../../db/profileHooks';
 import {
   FIELD_RULES,
@@ -19,8 +19,7 @@ import { localSaveFailure } from '../../app/errors';
 export function CalendarSubscriptionsCard() {
   const { t, i18n } = useLingui();
   const nameLimit = useTextLimit(FIELD_RULES.calendarSubscriptionName);
-  const rows = useCalendarSubscriptions();
-  const flags = useEntityFlags('calendarSubscriptions');
+  const [rows, flags] = useWithFlags(useCalendarSubscriptions(), 'calendarSubscriptions') ?? [];
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Deleting is asked by the list; a new link replaces the old one, so it is asked here.

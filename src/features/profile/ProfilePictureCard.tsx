@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useEntityFlags, useKeptFile } from '../../db/hooks';
+import { useKeptFile, type EntityFlag } from '../../db/hooks';
 import type { Profile } from '../../db/profileHooks';
 import { keepOfflineQuietly } from '../../sync/files';
 import {
@@ -41,10 +41,16 @@ function useKeptImage(path: string | null): string | null {
 }
 
 /** The approved picture, a waiting one, and the upload with the photo hint (SPEC §2, §4). */
-export function ProfilePictureCard({ profile }: { profile: Profile }) {
+export function ProfilePictureCard({
+  profile,
+  flag,
+}: {
+  profile: Profile;
+  /** The profile's outbox flag, read after `profile` (the screen pairs them). */
+  flag: EntityFlag | undefined;
+}) {
   const { t, i18n } = useLingui();
   const inputId = useId();
-  const flags = useEntityFlags('profile');
   const [error, setError] = useState<string | null>(null);
   // The picture the full device could not keep: offered again once space is freed.
   const [unsaved, setUnsaved] = useState<File | null>(null);
@@ -92,7 +98,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
                 <Badge color="yellow" variant="light">
                   <Trans>Awaiting approval</Trans>
                 </Badge>
-                <PendingBadge flag={flags?.get(profile.id)} />
+                <PendingBadge flag={flag} />
               </Group>
               <Text size="xs" c="dimmed">
                 <Trans>Your new picture is shown once it has been approved.</Trans>

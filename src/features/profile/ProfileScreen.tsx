@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useSyncState } from '../../db/hooks';
 import { useProfile } from '../../db/profileHooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useOnline, usePullProgress, useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { DataLoading } from '../../app/frame/DataFrame';
@@ -20,7 +21,8 @@ const RESOURCES = ['profile', 'calendarSubscriptions', 'pushSubscriptions'] as c
  */
 export function ProfileScreen() {
   useRefreshOnOpen(RESOURCES);
-  const profile = useProfile();
+  // The picture card's 'Pending' badge: flags read after the profile, never behind it.
+  const [profile, flags] = useWithFlags(useProfile(), 'profile') ?? [];
   const sync = useSyncState('profile');
   const online = useOnline();
 
@@ -36,7 +38,7 @@ export function ProfileScreen() {
       {profile ? (
         <>
           <PersonalDataCard profile={profile} />
-          <ProfilePictureCard profile={profile} />
+          <ProfilePictureCard profile={profile} flag={flags?.get(profile.id)} />
           <LanguageCard profile={profile} />
         </>
       ) : (

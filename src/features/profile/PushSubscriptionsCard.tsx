@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { usePushSubscriptions } from '../../db/profileHooks';
 import {
   PUSH_SUBSCRIBE_TIMEOUT_MS,
@@ -18,8 +18,7 @@ import { RemovableList } from '../../app/lists/RemovableList';
 /** Web Push per device or browser: subscribe this one, see and remove all (SPEC §2). */
 export function PushSubscriptionsCard() {
   const { t } = useLingui();
-  const rows = usePushSubscriptions();
-  const flags = useEntityFlags('pushSubscriptions');
+  const [rows, flags] = useWithFlags(usePushSubscriptions(), 'pushSubscriptions') ?? [];
   const [mine, setMine] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PushProblem | 'other' | null>(null);
