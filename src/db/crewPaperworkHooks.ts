@@ -40,11 +40,6 @@ export async function openSteps(table: string, id: number): Promise<OpenStep[]> 
     }));
 }
 
-/** openSteps as a live query. */
-export function useOpenSteps(table: string, id: number): OpenStep[] | undefined {
-  return useLiveQuery(() => openSteps(table, id), [table, id]);
-}
-
 export type SignOffOutbox = { flag: EntityFlag | undefined; open: OpenStep[] };
 
 /**

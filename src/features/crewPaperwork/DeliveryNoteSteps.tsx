@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconClock, IconDeviceMobile, IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { KeptFileButton } from '../../app/files/KeptFileButton';
-import { useOpenSteps } from '../../db/crewPaperworkHooks';
+import { openSteps } from '../../db/crewPaperworkHooks';
+import { useReadAfter } from '../../db/withFlags';
 import type { DeliveryNote } from '../../db/db';
 import {
   deliveryNotePdfPath,
@@ -25,12 +26,15 @@ type Props = { note: DeliveryNote; contactName: string };
  * next one can be taken. A step taken offline says so ("on this device") until the server
  * confirmed it.
  */
-export function DeliveryNoteSteps({ note, contactName }: Props) {
+export function DeliveryNoteSteps({ note: liveNote, contactName }: Props) {
   const { t, i18n } = useLingui();
-  const open = useOpenSteps('deliveryNotes', note.id);
+  // The waiting steps are read after the note: a step taken here never shows as done on the
+  // server for a moment. `note` is the pair's, so both are of one moment.
+  const id = liveNote.id;
+  const [note, open] = useReadAfter(liveNote, () => openSteps('deliveryNotes', id), [id]) ?? [];
   const [error, setError] = useState<string | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
-  if (!open) return null;
+  if (!note || !open) return null;
   const views = stepViews(note.status, open);
   const hoursMissing = note.lines.some((l) => l.hours === null);
   const state = (step: DeliveryNoteStep) => views.find((v) => v.step === step)!;
