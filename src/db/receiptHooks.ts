@@ -8,6 +8,7 @@ import {
   type ReceiptTemplate,
   type ReceiptType,
 } from './db';
+import { entityFlags, type EntityFlag } from './outboxQueries';
 
 /** The company's receipts, newest first (a receipt made offline among them, pending). */
 export function useReceipts(): Receipt[] | undefined {
@@ -84,6 +85,25 @@ export function useReceiptActivities(ids: readonly number[]): ReceiptActivity[] 
       ),
     [key],
   );
+}
+
+/** The outbox flags a receipt's screen shows: of receipts, their lines and their photos. */
+export type ReceiptFlags = {
+  receipts: Map<number, EntityFlag>;
+  items: Map<number, EntityFlag>;
+  documents: Map<number, EntityFlag>;
+};
+
+/** The flags of receipts, lines and photos, read together (pair with the rows: useReadAfter). */
+export function readReceiptFlags(): Promise<ReceiptFlags> {
+  return db.transaction('r', db.session, db.outbox, async () => {
+    const [receipts, items, documents] = await Promise.all([
+      entityFlags('receipts'),
+      entityFlags('receiptItems'),
+      entityFlags('receiptDocuments'),
+    ]);
+    return { receipts, items, documents };
+  });
 }
 
 /** Server rows (positive ids) in the order the server made them, then the local ones. */

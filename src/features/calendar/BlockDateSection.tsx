@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DataLoading } from '../../app/frame/DataFrame';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useOptimisticRows } from '../../db/useOptimisticRows';
 import type { BlockDate } from '../../db/db';
 import { deleteBlockDate } from '../../sync/actions/calendar';
@@ -15,17 +15,20 @@ import { useSaveFailureToast } from '../../app/toasts/useSaveFailureToast';
 const byStartDate = (a: BlockDate, b: BlockDate) =>
   a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id - b.id;
 
+/** Until the first pair: one array, so the optimistic layer does not settle on each render. */
+const NONE: BlockDate[] = [];
+
 /** The blocked dates: block new ones, change or delete them (deleting asks first). */
 export function BlockDateSection({ blockDates: stored }: { blockDates: BlockDate[] }) {
   const { t } = useLingui();
   const sayFailure = useSaveFailureToast();
+  // Rows with flags read after them: one drawn before its flag was read looked settled.
+  const [read, flags] = useWithFlags(stored, 'blockDates') ?? [];
   // A new blocked date shows in the click's own frame, before IndexedDB has it (P3).
-  const blockDates = useOptimisticRows('blockDates', stored, byStartDate);
-  const flags = useEntityFlags('blockDates');
+  const blockDates = useOptimisticRows('blockDates', read ?? NONE, byStartDate);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<BlockDate | null>(null);
-  // Rows with their flags only: one drawn before its flag was read looked settled (no badge).
-  if (!flags) return <DataLoading />;
+  if (!read || !flags) return <DataLoading />;
 
   return (
     <Stack gap="xs">

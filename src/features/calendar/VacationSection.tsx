@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataLoading } from '../../app/frame/DataFrame';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import type { VacationRequest } from '../../db/db';
 import { deleteVacationRequest } from '../../sync/actions/calendar';
 import { formatDayRange } from '../../lib/dates';
@@ -19,14 +19,14 @@ const STATUS_COLOURS: Record<VacationRequest['status'], string> = {
 };
 
 /** Vacation requests with their answers: request, change or delete (deleting asks first). */
-export function VacationSection({ vacations }: { vacations: VacationRequest[] }) {
+export function VacationSection({ vacations: stored }: { vacations: VacationRequest[] }) {
   const { t } = useLingui();
   const sayFailure = useSaveFailureToast();
-  const flags = useEntityFlags('vacationRequests');
+  // Rows with flags read after them: one drawn before its flag was read looked settled.
+  const [vacations, flags] = useWithFlags(stored, 'vacationRequests') ?? [];
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<VacationRequest | null>(null);
-  // Rows with their flags only: one drawn before its flag was read looked settled (no badge).
-  if (!flags) return <DataLoading />;
+  if (!vacations || !flags) return <DataLoading />;
   const statusText: Record<VacationRequest['status'], string> = {
     requested: t`Requested`,
     approved: t`Approved`,

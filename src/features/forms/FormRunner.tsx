@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnswerValue, Answers } from '../../sync/actions/forms';
 import type { FormDefinition, FormResult } from '../../db/db';
-import { useEntityFlags } from '../../db/hooks';
+import type { EntityFlag } from '../../db/outboxQueries';
+import { useWithFlags } from '../../db/withFlags';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import {
   FormAnswersError,
@@ -33,17 +35,31 @@ type Props = {
  * (the first missing one gets focus), save as a draft or send. Works offline: the answers,
  * files and signature wait in the outbox until the server has them.
  */
-export function FormRunner({ form, result, target, startAt, downloads }: Props) {
+export function FormRunner({ result: stored, ...rest }: Props) {
+  // The result with its flag read after it: a result sent offline was drawn for a moment as
+  // "Sent" without its pending badge, as if the server had it.
+  const pair = useWithFlags(stored, 'formResults');
+  if (!pair) return <DataLoading />;
+  const [result, flags] = pair;
+  return <FormFill {...rest} result={result} flag={result ? flags.get(result.id) : undefined} />;
+}
+
+function FormFill({
+  form,
+  result,
+  flag,
+  target,
+  startAt,
+  downloads,
+}: Props & { flag: EntityFlag | undefined }) {
   const { t, i18n } = useLingui();
   const [answers, setAnswers] = useState<Answers>(() => result?.answers ?? {});
   const [issues, setIssues] = useState<Map<number, AnswerIssue>>(new Map());
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const flags = useEntityFlags('formResults');
   const root = useRef<HTMLDivElement | null>(null);
   const sent = result?.status === 'sent';
-  const flag = result ? flags?.get(result.id) : undefined;
 
   useEffect(() => {
     if (startAt !== null && root.current) focusQuestion(root.current, startAt);

@@ -2,7 +2,8 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useOpenOutbox } from '../../db/hooks';
+import { countOutbox, OPEN_STATES } from '../../db/outboxQueries';
+import { useReadAfter } from '../../db/withFlags';
 import { useJobs, useVacancies } from '../../db/jobsHooks';
 import { useVacationRequests } from '../../db/calendarHooks';
 import { formatDay, formatDayRange, formatTimeRange, todayIso } from '../../lib/dates';
@@ -46,15 +47,27 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', g
 /** Home for crew members: today's and next jobs, what waits for them, and the sync state. */
 export function HomeCrewSections() {
   const { t } = useLingui();
-  const jobs = useJobs();
-  const vacancies = useVacancies();
-  const open = useOpenOutbox();
-  const vacations = useVacationRequests();
+  const liveJobs = useJobs();
+  const liveVacancies = useVacancies();
+  const liveVacations = useVacationRequests();
+  const rows = useMemo(
+    () =>
+      liveJobs && liveVacancies && liveVacations
+        ? { jobs: liveJobs, vacancies: liveVacancies, vacations: liveVacations }
+        : undefined,
+    [liveJobs, liveVacancies, liveVacations],
+  );
+  // A job confirmed offline leaves "to confirm" and waits in the outbox in one transaction:
+  // the count is read after the rows, so home never says "Everything is sent" beside it.
+  const [read, waitingCount] = useReadAfter(rows, () => countOutbox(OPEN_STATES), []) ?? [];
+  const jobs = read?.jobs;
+  const vacancies = read?.vacancies;
+  const vacations = read?.vacations;
   const today = todayIso();
   const summary = useMemo(() => homeJobs(jobs ?? [], today), [jobs, today]);
   const answers = useMemo(() => homeVacationAnswers(vacations ?? [], today), [vacations, today]);
   const openVacancies = (vacancies ?? []).filter((v) => !v.applied).length;
-  const waiting = open?.length ?? 0;
+  const waiting = waitingCount ?? 0;
 
   return (
     <>

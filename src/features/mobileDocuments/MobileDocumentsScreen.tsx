@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { useMobileDocuments } from '../../db/profileHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { formatDate } from '../../lib/dates';
@@ -19,12 +19,11 @@ const RESOURCES = ['mobileDocuments'] as const;
 export function MobileDocumentsScreen() {
   const { t, i18n } = useLingui();
   useRefreshOnOpen(RESOURCES);
-  const documents = useMobileDocuments();
-  const flags = useEntityFlags('mobileDocuments');
+  const [documents, flags] = useWithFlags(useMobileDocuments(), 'mobileDocuments') ?? [];
   const [uploading, setUploading] = useState(false);
 
-  // Both reads, or an upload still waiting is drawn for a moment without its badge, as if the
-  // server had it: the two live reads answer in either order (seen: rows first on opening).
+  // Rows with flags read after them, or an upload still waiting is drawn for a moment without
+  // its badge, as if the server had it (seen on a slow machine: rows first).
   if (!documents || !flags) return <DataLoading />;
   return (
     <Stack>

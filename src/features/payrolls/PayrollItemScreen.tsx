@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantin
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { usePayroll, usePayrollItem } from '../../db/payrollsHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { formatDate } from '../../lib/dates';
@@ -20,9 +20,10 @@ export function PayrollItemScreen() {
   const { t, i18n } = useLingui();
   const id = Number(useParams({ strict: false }).id);
   useRefreshOnOpen(RESOURCES);
-  const item = usePayrollItem(Number.isInteger(id) ? id : -1);
+  // The item with its flag read after it: a decline still waiting never shows without its badge.
+  const [item, flags] =
+    useWithFlags(usePayrollItem(Number.isInteger(id) ? id : -1), 'payrollItems') ?? [];
   const payroll = usePayroll(item?.payrollId ?? null);
-  const flags = useEntityFlags('payrollItems');
   const [declining, setDeclining] = useState(false);
 
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import { usePayrollByNumber, usePayrollDocuments, usePayrollItems } from '../../db/payrollsHooks';
 import { useRefreshOnOpen } from '../../sync/useSync';
 import { LastSynced } from '../../app/sync/LastSynced';
@@ -19,9 +19,9 @@ export function PayrollScreen() {
   const number = useParams({ strict: false }).number ?? '';
   useRefreshOnOpen(RESOURCES);
   const payroll = usePayrollByNumber(number);
-  const items = usePayrollItems(payroll?.id ?? null);
+  // A declined item waits in the outbox: its flag is read after it, never before.
+  const [items, flags] = useWithFlags(usePayrollItems(payroll?.id ?? null), 'payrollItems') ?? [];
   const documents = usePayrollDocuments(payroll?.id ?? -1);
-  const flags = useEntityFlags('payrollItems');
 
   return (
     <DataFrame value={payroll} notFound={<Trans>Payrolls not found</Trans>} resource="payrolls">

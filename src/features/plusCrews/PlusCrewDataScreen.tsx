@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { EntityName } from '../../app/layout/EntityName';
 import { GuestNote } from '../../app/layout/GuestNote';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import {
   usePlusCrewByNumber,
   usePlusCrewValueDatas,
@@ -53,9 +53,16 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
   const typeId = (caption: string) => types?.find((x) => x.caption === caption)?.id;
   const turnoverTypeId = typeId(VALUE_CAPTIONS.actualTurnover);
   const hoursTypeId = typeId(VALUE_CAPTIONS.staffHours);
-  const turnover = usePlusCrewValueDatas(crew?.id, turnoverTypeId, dateFrom, dateTo);
-  const hours = usePlusCrewValueDatas(crew?.id, hoursTypeId, dateFrom, dateTo);
-  const flags = useEntityFlags('plusCrewValueDatas');
+  const liveTurnover = usePlusCrewValueDatas(crew?.id, turnoverTypeId, dateFrom, dateTo);
+  const liveHours = usePlusCrewValueDatas(crew?.id, hoursTypeId, dateFrom, dateTo);
+  const both = useMemo(
+    () => (liveTurnover && liveHours ? { turnover: liveTurnover, hours: liveHours } : undefined),
+    [liveTurnover, liveHours],
+  );
+  // A day saved offline waits in the outbox: its flag is read after its figures, never before.
+  const [figures, flags] = useWithFlags(both, 'plusCrewValueDatas') ?? [];
+  const turnover = figures?.turnover;
+  const hours = figures?.hours;
 
   const crewId = crew?.id;
   useEffect(() => {
@@ -69,7 +76,7 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
   if (!turnoverValue || !hoursValue) {
     return <EmptyState>{t`Required value types not found`}</EmptyState>;
   }
-  if (turnover === undefined || hours === undefined) return <DataLoading />;
+  if (turnover === undefined || hours === undefined || !flags) return <DataLoading />;
 
   const days = dayFigures(turnover, hours);
   // Turnover as money, as the dashboard writes it: a bare number took the plain-number
@@ -77,7 +84,7 @@ export function PlusCrewDataScreen({ number }: { number: string }) {
   const money = figureFormat(i18n.locale);
   const decimal = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const flagOf = (d: DayFigures) =>
-    (d.turnover && flags?.get(d.turnover.id)) || (d.hours && flags?.get(d.hours.id)) || undefined;
+    (d.turnover && flags.get(d.turnover.id)) || (d.hours && flags.get(d.hours.id)) || undefined;
 
   return (
     <Stack gap="sm">

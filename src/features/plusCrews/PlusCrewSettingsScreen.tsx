@@ -5,7 +5,7 @@ import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import type { PlusCrewRef, PlusCrewValue, PlusCrewValueType } from '../../db/db';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import {
   usePlusCrewByNumber,
   usePlusCrewRefs,
@@ -47,10 +47,10 @@ export function PlusCrewSettingsScreen({ number }: { number: string }) {
     session.status === 'authenticated' && hasRight(session.rights, 'plusCrews', 'EDIT');
   const crew = usePlusCrewByNumber(number);
   const types = usePlusCrewValueTypes();
-  const values = usePlusCrewValues(crew?.id);
+  // A setting changed offline waits in the outbox: its flag is read after it, never before.
+  const [values, flags] = useWithFlags(usePlusCrewValues(crew?.id), 'plusCrewValues') ?? [];
   const refs = usePlusCrewRefs();
-  const flags = useEntityFlags('plusCrewValues');
-  if (crew === undefined || types === undefined || values === undefined || refs === undefined) {
+  if (crew === undefined || types === undefined || !values || !flags || refs === undefined) {
     return <DataLoading />;
   }
   if (crew === null) return <CrewMissing />;
@@ -76,7 +76,7 @@ export function PlusCrewSettingsScreen({ number }: { number: string }) {
             type={type}
             sources={refs.dataSourceTypes}
             mayEdit={mayEdit}
-            pending={<PendingBadge flag={flags?.get(v.id)} />}
+            pending={<PendingBadge flag={flags.get(v.id)} />}
           />
         ) : null;
       })}

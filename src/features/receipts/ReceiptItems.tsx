@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../app/ConfirmModal';
 import { EmptyState } from '../../app/frame/DataFrame';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import type { ReceiptItem } from '../../db/db';
-import { useEntityFlags } from '../../db/hooks';
+import type { EntityFlag } from '../../db/outboxQueries';
 import { addReceiptItem, deleteReceiptItem } from '../../sync/actions/receipts';
 import { decimalToCents } from '../../sync/actions/receipts';
 import { formatCents } from '../../lib/money';
@@ -21,15 +21,17 @@ export function ReceiptItems({
   receiptId,
   currency,
   items,
+  flags,
   rights,
 }: {
   receiptId: number;
   currency: string;
   items: ReceiptItem[];
+  /** The lines' outbox flags, read after `items` (see ReceiptScreen). */
+  flags: Map<number, EntityFlag>;
   rights: ReceiptRights;
 }) {
   const { t, i18n } = useLingui();
-  const flags = useEntityFlags('receiptItems');
   const [deleting, setDeleting] = useState<ReceiptItem | null>(null);
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -97,7 +99,7 @@ export function ReceiptItems({
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {item.description}
                   </Text>
-                  <PendingBadge flag={flags?.get(item.id)} />
+                  <PendingBadge flag={flags.get(item.id)} />
                 </Group>
                 <Text size="sm" c="dimmed">
                   {i18n.number(item.quantity)} × {money(decimalToCents(item.amount))} ={' '}

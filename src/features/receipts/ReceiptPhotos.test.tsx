@@ -10,7 +10,7 @@ vi.mock('../../sync/actions/receipts', async (original) => ({
   ...(await original<typeof receipts>()),
   addReceiptPhoto,
 }));
-vi.mock('../../db/hooks', () => ({ useEntityFlags: () => new Map(), useKeptFile: () => null }));
+vi.mock('../../db/hooks', () => ({ useKeptFile: () => null }));
 
 const full = () => fullDiskErrors().abortedForQuota;
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
@@ -21,7 +21,7 @@ describe('receipt photos on a full device', () => {
 
   it('says the device is full and offers the photos not kept again', async () => {
     addReceiptPhoto.mockResolvedValueOnce({ id: -1 }).mockRejectedValueOnce(full());
-    renderInApp(<ReceiptPhotos receiptId={-5} documents={[]} mayAdd />);
+    renderInApp(<ReceiptPhotos receiptId={-5} documents={[]} flags={new Map()} mayAdd />);
     const [a, b, c] = [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')];
     fireEvent.change(screen.getByLabelText('Photo of the receipt'), {
       target: { files: [a, b, c] },
@@ -44,7 +44,7 @@ describe('receipt photos on a full device', () => {
 
   it('another failure keeps its own words', async () => {
     addReceiptPhoto.mockRejectedValueOnce(keyClash());
-    renderInApp(<ReceiptPhotos receiptId={-5} documents={[]} mayAdd />);
+    renderInApp(<ReceiptPhotos receiptId={-5} documents={[]} flags={new Map()} mayAdd />);
     fireEvent.change(screen.getByLabelText('Photo of the receipt'), {
       target: { files: [photo('a.jpg')] },
     });

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../app/frame/DataFrame';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import type { ReceiptDocument } from '../../db/db';
-import { useEntityFlags, useKeptFile } from '../../db/hooks';
+import { useKeptFile } from '../../db/hooks';
+import type { EntityFlag } from '../../db/outboxQueries';
 import { localReceiptPhotoPath, receiptPhotoFilePath } from '../../db/receiptPaths';
 import { PHOTO_TYPES, addReceiptPhoto, type FileProblem } from '../../sync/actions/receipts';
 import { keepOfflineQuietly } from '../../sync/files';
@@ -59,14 +60,16 @@ function Thumb({ doc }: { doc: ReceiptDocument }) {
 export function ReceiptPhotos({
   receiptId,
   documents,
+  flags,
   mayAdd,
 }: {
   receiptId: number;
   documents: ReceiptDocument[];
+  /** The photos' outbox flags, read after `documents` (see ReceiptScreen). */
+  flags: Map<number, EntityFlag>;
   mayAdd: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const flags = useEntityFlags('receiptDocuments');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // Photos not kept because saving failed (a full disk): offered again, not chosen again.
@@ -122,7 +125,7 @@ export function ReceiptPhotos({
               <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                 {doc.fileName}
               </Text>
-              <PendingBadge flag={flags?.get(doc.id)} />
+              <PendingBadge flag={flags.get(doc.id)} />
             </Stack>
           ))}
         </Group>

@@ -3,14 +3,15 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmModal } from '../../app/ConfirmModal';
 import { DataFrame, DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import type { Receipt } from '../../db/db';
-import { useEntityFlags } from '../../db/hooks';
+import { useReadAfter } from '../../db/withFlags';
 import {
+  readReceiptFlags,
   useReceiptActivities,
   useReceiptByNumber,
   useReceiptDocuments,
@@ -48,33 +49,41 @@ export function ReceiptScreen({ number }: { number: string }) {
   );
 }
 
-function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
+function ReceiptDetail({ receipt: found, ids }: { receipt: Receipt; ids: number[] }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
   const rights: ReceiptRights = receiptRights(
     session.status === 'authenticated' ? session.rights : {},
   );
-  const flags = useEntityFlags('receipts');
-  const items = useReceiptItems(ids);
-  const documents = useReceiptDocuments(ids);
+  const liveItems = useReceiptItems(ids);
+  const liveDocuments = useReceiptDocuments(ids);
+  const rows = useMemo(
+    () =>
+      liveItems && liveDocuments
+        ? { receipt: found, items: liveItems, documents: liveDocuments }
+        : undefined,
+    [found, liveItems, liveDocuments],
+  );
+  // The receipt, its lines and photos with their outbox flags read after them: a change still
+  // waiting was drawn for a moment without its badge, as if the server had it.
+  const [read, flags] = useReadAfter(rows, readReceiptFlags, []) ?? [];
   const activities = useReceiptActivities(ids);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A copy, or a receipt from a template, gets its lines from the server: once the server's
   // row replaces the local one, fetch what hangs off it rather than wait for the next pull.
-  const lastId = useRef(receipt.id);
+  const lastId = useRef(found.id);
   useEffect(() => {
     const wasLocal = lastId.current < 0;
-    lastId.current = receipt.id;
-    if (!wasLocal || receipt.id < 0) return;
+    lastId.current = found.id;
+    if (!wasLocal || found.id < 0) return;
     void requestPull({ names: ['receiptItems', 'receiptDocuments', 'receiptActivities'] }).catch(
       () => undefined,
     );
-  }, [receipt.id]);
-  if (items === undefined || documents === undefined || activities === undefined) {
-    return <DataLoading />;
-  }
+  }, [found.id]);
+  if (!read || !flags || activities === undefined) return <DataLoading />;
+  const { receipt, items, documents } = read;
   const local = receipt.id < 0;
 
   const copy = async () => {
@@ -108,7 +117,7 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {receipt.description}
           </Title>
-          <PendingBadge flag={flags?.get(receipt.id)} />
+          <PendingBadge flag={flags.receipts.get(receipt.id)} />
         </Group>
         <Text size="sm" c="dimmed">
           {[receipt.number ?? t`No number yet`, receipt.typeName, formatDate(receipt.receiptDate)]
@@ -164,9 +173,15 @@ function ReceiptDetail({ receipt, ids }: { receipt: Receipt; ids: number[] }) {
         receiptId={receipt.id}
         currency={receipt.currency}
         items={items}
+        flags={flags.items}
         rights={rights}
       />
-      <ReceiptPhotos receiptId={receipt.id} documents={documents} mayAdd={rights.create} />
+      <ReceiptPhotos
+        receiptId={receipt.id}
+        documents={documents}
+        flags={flags.documents}
+        mayAdd={rights.create}
+      />
       <Stack gap="xs">
         <Title order={3} size="h4">
           <Trans>Activities</Trans>

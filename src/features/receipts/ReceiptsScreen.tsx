@@ -17,7 +17,7 @@ import { DataLoading, EmptyState } from '../../app/frame/DataFrame';
 import { LastSynced } from '../../app/sync/LastSynced';
 import { PendingBadge } from '../../app/sync/PendingBadge';
 import type { ReceiptItem } from '../../db/db';
-import { useEntityFlags } from '../../db/hooks';
+import { useWithFlags } from '../../db/withFlags';
 import {
   receiptLink,
   useReceiptItemsOfAll,
@@ -61,11 +61,11 @@ export function ReceiptsScreen() {
   const rights = receiptRights(session.status === 'authenticated' ? session.rights : {});
   const search = parseReceiptsSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const receipts = useReceipts();
+  // A receipt made offline shows with its badge: the flags are read after the rows.
+  const [receipts, flags] = useWithFlags(useReceipts(), 'receipts') ?? [];
   const types = useReceiptTypes();
   const templates = useReceiptTemplates();
   const totals = useReceiptTotals();
-  const flags = useEntityFlags('receipts');
   const [creating, setCreating] = useState(false);
 
   const setSearch = (next: { q?: string; type?: number }) =>
@@ -82,6 +82,7 @@ export function ReceiptsScreen() {
   }
   if (
     receipts === undefined ||
+    flags === undefined ||
     types === undefined ||
     templates === undefined ||
     totals === undefined
@@ -152,7 +153,7 @@ export function ReceiptsScreen() {
                 >
                   {r.description}
                 </Anchor>
-                <PendingBadge flag={flags?.get(r.id)} />
+                <PendingBadge flag={flags.get(r.id)} />
               </Group>
               <Text size="sm" c="dimmed">
                 {[
