@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Menu } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 
@@ -23,6 +23,12 @@ type Props = {
 export function CrewItemMoreMenu({ label, buttonClassName, children, anyItemUsable }: Props) {
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
+  // Opened once the menu's own button has taken the focus: on close, Mantine gives the focus
+  // back to what held it at opening. Opened with the first click, that was the stand-in
+  // button, gone by then, and Escape left the focus on the page's body.
+  useEffect(() => {
+    if (used) setOpened(true);
+  }, [used]);
   if (!used) {
     return (
       <button
@@ -33,10 +39,7 @@ export function CrewItemMoreMenu({ label, buttonClassName, children, anyItemUsab
         aria-haspopup="menu"
         aria-expanded={false}
         data-crew-item-more
-        onClick={() => {
-          setUsed(true);
-          setOpened(true);
-        }}
+        onClick={() => setUsed(true)}
       >
         <Trans>More</Trans>
       </button>

@@ -83,4 +83,14 @@ describe("a crew item's More menu opened from the keyboard", () => {
     await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
     expect(document.activeElement?.getAttribute('role')).not.toBe('menuitem');
   });
+
+  it('closed with Escape, gives the focus back to its More button', async () => {
+    open(item(1, '2027-01-05', 'Bench Crew'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Change times'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^More actions/ })),
+    );
+  });
 });
