@@ -1,12 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type FileRow, type OutboxRecord, type SyncStateRow } from './db';
-import {
-  countOutbox,
-  entityFlags,
-  OPEN_STATES,
-  openOutboxRecords,
-  type EntityFlag,
-} from './outboxQueries';
+import { countOutbox, OPEN_STATES, openOutboxRecords, type EntityFlag } from './outboxQueries';
 import { PROBLEM_STATES } from './outboxRecord';
 
 /** A UI setting, live; undefined while loading, null when unset. */
@@ -57,11 +51,6 @@ export function useOutboxSummary(): OutboxSummary | undefined {
 }
 
 export type { EntityFlag };
-
-/** Per entity id of one table: the most serious state of its waiting changes (for badges). */
-export function useEntityFlags(table: string): Map<number, EntityFlag> | undefined {
-  return useLiveQuery(() => entityFlags(table), [table]);
-}
 
 /** A file kept for offline use (see sync/files); null when it was never downloaded. */
 export function useKeptFile(path: string | null): FileRow | null | undefined {
