@@ -1,40 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type OutboxRecord } from './db';
 import { signOffOutbox } from './crewPaperworkHooks';
+import { freshDeviceSignedIn, waitingRecord } from './device.testkit';
 
-const record = (id: string, crewId: number, over: Partial<OutboxRecord> = {}): OutboxRecord => ({
-  id,
-  idempotencyKey: `key-${id}`,
-  ownerId: 'person:1',
-  kind: 'signOff.confirm',
-  method: 'POST',
-  path: `/crews/${crewId}/sign-off/confirmation`,
-  body: {},
-  entity: { table: 'signOffs', id: crewId },
-  entityKey: `signOffs:${crewId}`,
-  baseVersion: null,
-  dependsOn: [],
-  undo: [],
-  state: 'pending',
-  attempts: 0,
-  nextTryAt: 0,
-  lastError: null,
-  createdAt: 0,
-  updatedAt: 0,
-  ...over,
-});
+const record = (id: string, crewId: number, over: Partial<OutboxRecord> = {}) =>
+  waitingRecord(id, { table: 'signOffs', id: crewId }, { kind: 'signOff.confirm', ...over });
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:1',
-    savedAt: 0,
-  });
-});
+beforeEach(() => freshDeviceSignedIn('person:1'));
 
 // The sign-off screen reads this after the row: its badge and its steps in one read.
 describe('signOffOutbox', () => {

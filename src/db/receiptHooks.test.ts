@@ -1,44 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type OutboxRecord } from './db';
 import { readReceiptFlags } from './receiptHooks';
+import { freshDeviceSignedIn, waitingRecord } from './device.testkit';
 
-const record = (
-  n: number,
-  table: string,
-  id: number,
-  state: OutboxRecord['state'],
-): OutboxRecord => ({
-  id: `0000${n}`,
-  idempotencyKey: `key-${n}`,
-  ownerId: 'person:1',
-  kind: 'receipt.change',
-  method: 'POST',
-  path: `/${table}/${id}`,
-  body: {},
-  entity: { table, id },
-  entityKey: `${table}:${id}`,
-  baseVersion: null,
-  dependsOn: [],
-  undo: [],
-  state,
-  attempts: 0,
-  nextTryAt: 0,
-  lastError: null,
-  createdAt: 0,
-  updatedAt: 0,
-});
+const record = (n: number, table: string, id: number, state: OutboxRecord['state']) =>
+  waitingRecord(`0000${n}`, { table, id }, { state });
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:1',
-    savedAt: 0,
-  });
-});
+beforeEach(() => freshDeviceSignedIn('person:1'));
 
 describe('the flags a receipt screen shows', () => {
   // Each table's flags land in their own map: a line's id may equal a receipt's or a photo's.

@@ -1,42 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, type OutboxRecord } from './db';
+import { db } from './db';
+import { freshDeviceSignedIn, waitingRecord } from './device.testkit';
 import { useWithFlags } from './withFlags';
 
 type Row = { id: number };
 
-const record = (id: number): OutboxRecord => ({
-  id: `0000${id}`,
-  idempotencyKey: `key-${id}`,
-  ownerId: 'person:1',
-  kind: 'job.confirm',
-  method: 'POST',
-  path: `/jobs/${id}/confirmation`,
-  body: {},
-  entity: { table: 'jobs', id },
-  entityKey: `jobs:${id}`,
-  baseVersion: null,
-  dependsOn: [],
-  undo: [],
-  state: 'pending',
-  attempts: 0,
-  nextTryAt: 0,
-  lastError: null,
-  createdAt: 0,
-  updatedAt: 0,
-});
+const record = (id: number) => waitingRecord(`0000${id}`, { table: 'jobs', id });
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:1',
-    savedAt: 0,
-  });
-});
+beforeEach(() => freshDeviceSignedIn('person:1'));
 
 describe('rows with their flags', () => {
   it('is undefined while the rows are', () => {

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../app/render.testkit';
-import { db, type OutboxRecord } from '../../db/db';
+import { db } from '../../db/db';
+import { freshDeviceSignedIn, waitingRecord } from '../../db/device.testkit';
 import type * as queries from '../../db/outboxQueries';
 import { CalendarSubscriptionsCard } from './CalendarSubscriptionsCard';
 
@@ -18,38 +19,13 @@ vi.mock('../../db/outboxQueries', async (original) => {
   };
 });
 
-const waiting: OutboxRecord = {
-  id: '00001',
-  idempotencyKey: 'key-1',
-  ownerId: 'person:1',
-  kind: 'calendarSubscription.create',
-  method: 'POST',
-  path: '/calendarSubscriptions',
-  body: {},
-  entity: { table: 'calendarSubscriptions', id: -1 },
-  entityKey: 'calendarSubscriptions:-1',
-  baseVersion: null,
-  dependsOn: [],
-  undo: [],
-  state: 'pending',
-  attempts: 0,
-  nextTryAt: 0,
-  lastError: null,
-  createdAt: 0,
-  updatedAt: 0,
-};
+const waiting = waitingRecord(
+  '00001',
+  { table: 'calendarSubscriptions', id: -1 },
+  { kind: 'calendarSubscription.create', path: '/calendarSubscriptions' },
+);
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    rights: {},
-    mailboxRights: {},
-    ownerId: 'person:1',
-    savedAt: 0,
-  });
-});
+beforeEach(() => freshDeviceSignedIn('person:1'));
 afterEach(cleanup);
 
 describe('a subscription made on this device', () => {
