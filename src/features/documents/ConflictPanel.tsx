@@ -8,7 +8,12 @@ import type { OutboxRecord } from '../../db/db';
 import { discardSignature } from '../../sync/actions/documents';
 import { PdfViewer } from './PdfViewer';
 
-type Props = { record: OutboxRecord; signedVersion: number; onSignAgain: () => void };
+type Props = {
+  record: OutboxRecord;
+  signedVersion: number;
+  /** After the old signature is dropped; with the server's version when the answer had one. */
+  onSignAgain: (serverVersion: number | null) => void;
+};
 
 /**
  * A signature the server refused because the document changed (412) or it was not this
@@ -26,7 +31,7 @@ export function ConflictPanel({ record, signedVersion, onSignAgain }: Props) {
     setBusy(true);
     try {
       await discardSignature(record.id);
-      onSignAgain();
+      onSignAgain(current?.version ?? null);
     } finally {
       setBusy(false);
     }

@@ -36,11 +36,22 @@ function BlockReason({ doc, signatory }: { doc: SignDocument; signatory: Signato
 /** The person's own signatories: Sign when the rules allow, otherwise why not. */
 export function SignSection({ doc, me, records }: Props) {
   const { t } = useLingui();
-  const [dialogFor, setDialogFor] = useState<number | null>(null);
+  // Whose pad is open, and the version it is for: after "Sign again", the server's.
+  const [dialogFor, setDialogFor] = useState<{ id: number; version: number } | null>(null);
   const mine = userSignatories(doc, me);
   const signRecord = records.find((r) => r.kind === 'document.sign');
-  // After "Sign again" the server's version is back: the pad opens only if its rules allow.
-  const dialogSignatory = mine.find((s) => s.id === dialogFor && !signBlock(doc, s));
+  // After "Sign again" the server's version is back: the pad opens only if its rules allow, and
+  // only once this screen has that version. Opened on the old one, the pad started again when
+  // the new one arrived a moment later, and the name just typed was gone.
+  const dialogSignatory =
+    dialogFor && doc.version >= dialogFor.version
+      ? mine.find((s) => s.id === dialogFor.id && !signBlock(doc, s))
+      : undefined;
+  const signAgain = (serverVersion: number | null) =>
+    setDialogFor({
+      id: doc.localSignature?.signatoryId ?? mine[0]!.id,
+      version: serverVersion ?? doc.version,
+    });
 
   if (mine.length === 0) {
     return (
@@ -55,14 +66,14 @@ export function SignSection({ doc, me, records }: Props) {
         <ConflictPanel
           record={signRecord}
           signedVersion={doc.localSignature?.baseVersion ?? signRecord.baseVersion ?? doc.version}
-          onSignAgain={() => setDialogFor(doc.localSignature?.signatoryId ?? mine[0]!.id)}
+          onSignAgain={signAgain}
         />
       )}
       {(signRecord?.state === 'failed' || signRecord?.state === 'refused') && (
         <ConflictPanel
           record={signRecord}
           signedVersion={doc.localSignature?.baseVersion ?? doc.version}
-          onSignAgain={() => setDialogFor(doc.localSignature?.signatoryId ?? mine[0]!.id)}
+          onSignAgain={signAgain}
         />
       )}
       {mine.map((s) => {
@@ -84,7 +95,7 @@ export function SignSection({ doc, me, records }: Props) {
                 <Button
                   w="fit-content"
                   disabled={block !== null}
-                  onClick={() => setDialogFor(s.id)}
+                  onClick={() => setDialogFor({ id: s.id, version: doc.version })}
                   aria-describedby={block ? `sign-reason-${s.id}` : undefined}
                 >
                   {mine.length > 1 ? <Trans>Sign as {s.name}</Trans> : <Trans>Sign</Trans>}
