@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CrewChiefSheet, type DeliveryNote, type OutboxRecord, type SignOff } from './db';
-import { entityFlags, sessionOwnerId, type EntityFlag } from './outboxQueries';
+import { sessionOwnerId, worstFlag, type EntityFlag } from './outboxQueries';
 
 /** A crew's delivery note; null when the job pack does not hold it, undefined while loading. */
 export function useDeliveryNote(crewId: number): DeliveryNote | null | undefined {
@@ -43,12 +43,10 @@ export async function openSteps(table: string, id: number): Promise<OpenStep[]> 
 export type SignOffOutbox = { flag: EntityFlag | undefined; open: OpenStep[] };
 
 /**
- * A sign-off's badge and waiting steps, in one transaction. The sign-off screen reads this
- * after the row (useReadAfter), so a confirmation made here never shows as sent for a moment.
+ * A sign-off's waiting steps and the badge they make. The sign-off screen reads this after the
+ * row (useReadAfter), so a confirmation made here never shows as sent for a moment.
  */
-export function signOffOutbox(crewId: number): Promise<SignOffOutbox> {
-  return db.transaction('r', db.session, db.outbox, async () => ({
-    flag: (await entityFlags('signOffs')).get(crewId),
-    open: await openSteps('signOffs', crewId),
-  }));
+export async function signOffOutbox(crewId: number): Promise<SignOffOutbox> {
+  const open = await openSteps('signOffs', crewId);
+  return { flag: worstFlag(open.map((s) => s.state)), open };
 }

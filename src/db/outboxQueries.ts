@@ -50,6 +50,19 @@ export type EntityFlag = 'pending' | 'failed' | 'refused' | 'conflict';
 
 const RANK: Record<EntityFlag, number> = { pending: 0, failed: 1, refused: 2, conflict: 3 };
 
+const flagOf = (state: string): EntityFlag =>
+  state === 'conflict' || state === 'failed' || state === 'refused' ? state : 'pending';
+
+/** The badge of one entity's waiting changes: the most serious of their states; none without. */
+export function worstFlag(states: readonly string[]): EntityFlag | undefined {
+  let worst: EntityFlag | undefined;
+  for (const state of states) {
+    const flag = flagOf(state);
+    if (!worst || RANK[flag] > RANK[worst]) worst = flag;
+  }
+  return worst;
+}
+
 /**
  * Per entity id of one table: the most serious state of the waiting changes of the person
  * logged in (for badges).
@@ -58,8 +71,7 @@ export async function entityFlags(table: string): Promise<Map<number, EntityFlag
   const flags = new Map<number, EntityFlag>();
   for (const r of await openOutboxRecords()) {
     if (r.entity?.table !== table) continue;
-    const flag: EntityFlag =
-      r.state === 'conflict' || r.state === 'failed' || r.state === 'refused' ? r.state : 'pending';
+    const flag = flagOf(r.state);
     const prev = flags.get(r.entity.id);
     if (!prev || RANK[flag] > RANK[prev]) flags.set(r.entity.id, flag);
   }
