@@ -40,6 +40,9 @@ export const SAME_AS_ENGLISH = {
   'Google Maps': ['*'],
   'Apple Maps': ['*'],
   OpenStreetMap: ['*'],
+  // The parts of a typed date (DD-MM-JJJJ): "M" is month's letter in every language.
+  MM: ['*'],
+  DD: ['nl', 'es', 'cy'],
   Crew: ['nl', 'de'],
   Crews: ['nl', 'de'],
   Status: ['nl', 'de'],

@@ -71,6 +71,14 @@ const components: NonNullable<MantineThemeOverride['components']> = {
   },
   // The projects calendar draws a bare Month: its weekdays as the Calendar's, above.
   Month: { styles: { weekday: { textTransform: 'none' } } },
+  // A date field's calendar (src/app/form/DateField.tsx) is styled under the field's name.
+  DateInput: {
+    styles: {
+      calendarHeaderControl: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX },
+      calendarHeaderLevel: { textTransform: 'none' },
+      weekday: { textTransform: 'none' },
+    },
+  },
   Button: extend<ButtonFactory>({
     styles: {
       root: { height: 'auto', minHeight: TOUCH_TARGET_PX, maxWidth: '100%' },

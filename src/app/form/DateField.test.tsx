@@ -1,0 +1,142 @@
+import { MantineProvider } from '@mantine/core';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDateLocale } from '../../lib/dateLocale';
+import { DateField } from './DateField';
+
+/** A form holding the field's value, as the app's forms do; `seen` hears every change. */
+function Form({
+  initial,
+  seen,
+  required,
+}: {
+  initial: string;
+  seen: (v: string) => void;
+  required?: boolean;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DateField
+      label="Eerste dag"
+      required={required}
+      value={value}
+      onChange={(v) => {
+        seen(v);
+        setValue(v);
+      }}
+    />
+  );
+}
+
+async function renderIn(locale: string, initial = '', required = false) {
+  await loadDateLocale(locale);
+  act(() => i18n.activate(locale));
+  const seen = vi.fn();
+  render(
+    <MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <Form initial={initial} seen={seen} required={required} />
+      </I18nProvider>
+    </MantineProvider>,
+  );
+  // Named by its label, as screen readers and the e2e tests find it.
+  const field = screen.getByRole('textbox', { name: /^Eerste dag/ });
+  return { field: field as HTMLInputElement, seen };
+}
+
+const type = (field: HTMLInputElement, text: string) => {
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.blur(field);
+};
+
+describe('DateField', () => {
+  afterEach(() => {
+    cleanup();
+    act(() => i18n.activate('en'));
+  });
+
+  it('shows the day in the Dutch short format', async () => {
+    const { field } = await renderIn('nl', '2026-01-15');
+    expect(field.value).toBe('15-01-2026');
+    expect(field.placeholder).toBe('DD-MM-YYYY');
+  });
+
+  it('takes a day typed the Dutch way as its ISO day, and writes it back in Dutch', async () => {
+    const { field, seen } = await renderIn('nl');
+    type(field, '15-01-2026');
+    expect(seen).toHaveBeenLastCalledWith('2026-01-15');
+    expect(field.value).toBe('15-01-2026');
+  });
+
+  it('takes an ISO day typed or pasted, and writes it in Dutch', async () => {
+    const { field, seen } = await renderIn('nl');
+    type(field, '2026-01-15');
+    expect(seen).toHaveBeenLastCalledWith('2026-01-15');
+    expect(field.value).toBe('15-01-2026');
+  });
+
+  it('writes German days with dots, English ones day first', async () => {
+    const de = await renderIn('de', '2026-03-04');
+    expect(de.field.value).toBe('04.03.2026');
+    cleanup();
+    const en = await renderIn('en');
+    type(en.field, '04/03/2026');
+    expect(en.seen).toHaveBeenLastCalledWith('2026-03-04');
+  });
+
+  it('puts back text that is no day, and keeps the day it had', async () => {
+    const { field, seen } = await renderIn('nl', '2026-01-15');
+    type(field, '31-02-2026');
+    expect(seen).not.toHaveBeenCalled();
+    expect(field.value).toBe('15-01-2026');
+  });
+
+  it('an optional field may be emptied, with its clear button too', async () => {
+    const { field, seen } = await renderIn('nl', '2026-01-15');
+    type(field, '');
+    expect(seen).toHaveBeenLastCalledWith('');
+    expect(field.value).toBe('');
+    cleanup();
+    const again = await renderIn('en', '2026-01-15');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear date' }));
+    expect(again.seen).toHaveBeenLastCalledWith('');
+  });
+
+  it('offers no day outside its range, but passes a typed one on for the form to refuse', async () => {
+    const seen = vi.fn();
+    render(
+      <MantineProvider>
+        <I18nProvider i18n={i18n}>
+          <DateField label="Dag" value="2026-01-15" maxDate="2026-01-20" onChange={seen} />
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Dag' });
+    fireEvent.click(field);
+    await screen.findByText('January 2026');
+    const day = (name: string) => screen.getByRole('button', { name, hidden: true });
+    expect(day('20 Jan 2026').hasAttribute('data-disabled')).toBe(false);
+    expect(day('21 Jan 2026').hasAttribute('data-disabled')).toBe(true);
+    fireEvent.change(field, { target: { value: '21/01/2026' } });
+    expect(seen).toHaveBeenLastCalledWith('2026-01-21');
+  });
+
+  it('a required field has no clear button', async () => {
+    await renderIn('nl', '2026-01-15', true);
+    expect(screen.queryByRole('button', { name: 'Clear date' })).toBeNull();
+  });
+
+  it('picks a day from the calendar, in Dutch', async () => {
+    const { field, seen } = await renderIn('nl', '2026-01-15');
+    fireEvent.click(field);
+    expect(await screen.findByText('januari 2026')).toBeTruthy();
+    // jsdom lays nothing out, so the popover stays display: none: found among hidden ones.
+    fireEvent.click(screen.getByRole('button', { name: '20 jan 2026', hidden: true }));
+    expect(seen).toHaveBeenLastCalledWith('2026-01-20');
+    expect(field.value).toBe('20-01-2026');
+  });
+});
