@@ -184,7 +184,8 @@ test('the title reads whole and paired fields stay level at 390 px (de)', async 
       'Geben Sie sowohl eine Beginn- als auch eine Endzeit an oder keine von beiden.',
     ),
   ).toBeVisible();
-  for (const selector of ['input[type="date"]', 'input[type="time"]']) {
+  // The date fields are the app's own (src/app/form/DateField.tsx), marked by Mantine.
+  for (const selector of ['input[data-dates-input]', 'input[type="time"]']) {
     const tops = await dialog
       .locator(selector)
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));

@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_YEAR, MIN_YEAR } from '../../sync/actions/calendar';
+import { DateField } from '../../app/form/DateField';
 import { FieldRow } from '../../app/form/FieldRow';
 import type { DateRange, DateRangeProblem, DateRangeProblems } from '../../app/form/dateRange';
 
@@ -21,29 +21,27 @@ export function DateRangeFields({ values, problems, endRequired, onChange }: Pro
     endBeforeStart: t`The last day cannot be before the first day.`,
     notADate: t`Choose a real day between ${MIN_YEAR} and ${MAX_YEAR}.`,
   };
-  // The browser's date picker keeps to the same years as the server.
+  // The date picker keeps to the same years as the server.
   const min = `${MIN_YEAR}-01-01`;
   const max = `${MAX_YEAR}-12-31`;
   return (
     <FieldRow>
-      <TextInput
-        type="date"
+      <DateField
         label={t`First day`}
         required
-        min={min}
-        max={max}
+        minDate={min}
+        maxDate={max}
         value={values.startDate}
-        onChange={(e) => onChange('startDate', e.currentTarget.value)}
+        onChange={(day) => onChange('startDate', day)}
         error={problems.startDate && text[problems.startDate]}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={endRequired ? t`Last day` : t`Last day (optional)`}
         required={endRequired}
-        min={min}
-        max={max}
+        minDate={min}
+        maxDate={max}
         value={values.endDate}
-        onChange={(e) => onChange('endDate', e.currentTarget.value)}
+        onChange={(day) => onChange('endDate', day)}
         error={problems.endDate && text[problems.endDate]}
       />
     </FieldRow>

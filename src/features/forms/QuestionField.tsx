@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Radio, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   textAnswerSchema,
@@ -7,6 +7,7 @@ import {
   type FormQuestion,
 } from '../../sync/actions/forms';
 import { useTextLimit } from '../../app/form/useTextLimit';
+import { DateField } from '../../app/form/DateField';
 import { SignaturePad } from '../../app/signature/SignaturePad';
 import { FileQuestion } from './FileQuestion';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
@@ -69,11 +70,10 @@ export function QuestionField({ question, value, onChange, error, disabled }: Pr
       );
     case 'date':
       return (
-        <TextInput
+        <DateField
           {...common}
-          type="date"
           value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value || null)}
+          onChange={(day) => onChange(day || null)}
         />
       );
     case 'yesNo':

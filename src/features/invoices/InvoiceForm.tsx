@@ -31,6 +31,7 @@ import {
 } from './invoiceForm';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 import { FieldRow, FieldWithAction } from '../../app/form/FieldRow';
+import { DateField } from '../../app/form/DateField';
 import { localSaveFailure } from '../../app/errors';
 
 const INPUT = { input: { minHeight: 44 } };
@@ -209,19 +210,17 @@ export function InvoiceForm({
           data-autofocus
         />
         <FieldRow spacing="xs">
-          <TextInput
-            type="date"
+          <DateField
             label={t`Invoice date`}
             value={state.invoiceDate}
-            onChange={(e) => set({ invoiceDate: e.currentTarget.value })}
+            onChange={(day) => set({ invoiceDate: day })}
             error={message(errors.invoiceDate)}
             styles={INPUT}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t`Due date`}
             value={state.dueDate}
-            onChange={(e) => set({ dueDate: e.currentTarget.value })}
+            onChange={(day) => set({ dueDate: day })}
             error={message(errors.dueDate)}
             styles={INPUT}
           />

@@ -73,7 +73,6 @@ describe('DayFiguresModal (adding a day)', () => {
   // A later day was accepted, then counted nowhere by the dashboard.
   it('refuses a day after today on the field', async () => {
     const { field, onSaved } = openAdd();
-    expect(field('Day').max).toBe('2026-11-29');
     fireEvent.change(field('Day'), { target: { value: '2026-11-30' } });
     fireEvent.change(field('Turnover'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

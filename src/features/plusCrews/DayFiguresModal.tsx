@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../app/ConfirmModal';
+import { DateField } from '../../app/form/DateField';
 import type { PlusCrewValue } from '../../db/db';
 import {
   addPlusCrewFigure,
@@ -148,16 +149,14 @@ export function DayFiguresModal(props: Props) {
               {failure}
             </Alert>
           )}
-          <TextInput
-            type="date"
+          <DateField
             label={t`Day`}
             value={date}
-            max={today}
+            maxDate={today}
             disabled={day !== null}
             data-autofocus={day === null || undefined}
             error={errors.date}
-            onChange={(e) => {
-              const next = e.currentTarget.value;
+            onChange={(next) => {
               latest.current = { ...latest.current, date: next };
               setDate(next);
               void lookUp(next).catch(() => undefined);

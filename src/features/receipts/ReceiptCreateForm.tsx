@@ -6,6 +6,7 @@ import type { ReceiptTemplate, ReceiptType } from '../../db/db';
 import { todayIso } from '../../lib/dates';
 import { createReceipt, issueField, receiptCreateSchema } from '../../sync/actions/receipts';
 import { useTextLimit } from '../../app/form/useTextLimit';
+import { DateField } from '../../app/form/DateField';
 import { localSaveFailure } from '../../app/errors';
 
 type Field = 'typeId' | 'description' | 'receiptDate' | 'templateId';
@@ -114,11 +115,10 @@ export function ReceiptCreateForm({
           {...descriptionLimit(description, { error: errors.description })}
           data-autofocus
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t`Date`}
           value={receiptDate}
-          onChange={(e) => setReceiptDate(e.currentTarget.value)}
+          onChange={setReceiptDate}
           error={errors.receiptDate}
         />
         {failure && (

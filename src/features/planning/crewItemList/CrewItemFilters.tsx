@@ -1,8 +1,9 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrewItemFilter, Option } from './crewItemListFilters';
 import { PLANNING_STATUSES } from './crewItemListFilters';
 import { usePlanningStatusLabel } from '../../../app/labels/usePlanningStatusLabel';
+import { DateField } from '../../../app/form/DateField';
 import classes from './CrewItemList.module.css';
 
 type Props = {
@@ -25,18 +26,16 @@ export function CrewItemFilters({ filter, projects, functions, onChange }: Props
   return (
     <>
       <SimpleGrid cols={2} spacing="xs">
-        <TextInput
-          type="date"
+        <DateField
           label={t`From`}
           value={filter.from ?? ''}
-          onChange={(e) => set('from', e.currentTarget.value)}
+          onChange={(day) => set('from', day)}
           classNames={{ input: classes.touch }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t`Until`}
           value={filter.to ?? ''}
-          onChange={(e) => set('to', e.currentTarget.value)}
+          onChange={(day) => set('to', day)}
           classNames={{ input: classes.touch }}
         />
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { beginDateProblem, exampleDate } from './copyDate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,6 +26,7 @@ import { formatDay, todayIso } from '../../../lib/dates';
 import { useTextLimit } from '../../../app/form/useTextLimit';
 import { CopyCollisions } from './CopyCollisions';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
+import { DateField } from '../../../app/form/DateField';
 import { useFocusFirstInvalid } from '../../../app/form/focusFirstInvalid';
 import { localSaveFailure } from '../../../app/errors';
 
@@ -154,8 +155,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
     <Modal opened={opened} onClose={close} title={t`Copy project ${source.number}`} size="lg">
       {step === 'options' && (
         <Stack ref={stepRef}>
-          <TextInput
-            type="date"
+          <DateField
             label={t`New begin date`}
             description={
               endDate
@@ -163,7 +163,7 @@ export function CopyProjectModal({ source, opened, onClose }: Props) {
                 : undefined
             }
             value={beginDate}
-            onChange={(e) => setBeginDate(e.currentTarget.value)}
+            onChange={setBeginDate}
             error={dateError}
             required
           />

@@ -15,6 +15,7 @@ import {
 } from './projectFormValues';
 import { GrowingTextarea } from '../../../app/form/GrowingTextarea';
 import { FieldRow } from '../../../app/form/FieldRow';
+import { DateField } from '../../../app/form/DateField';
 import { useNavigate } from '@tanstack/react-router';
 import { useCopyOutcome, type QueuedCopy } from '../../../db/projectCopyHooks';
 import { isOnline } from '../../../sync/online';
@@ -129,6 +130,7 @@ function ProjectForm({ lists, onCancel, onDone, onDirty }: FormProps) {
   };
   const onText = (field: ProjectFormFieldName) => (e: { currentTarget: { value: string } }) =>
     set(field, e.currentTarget.value);
+  const onDay = (field: ProjectFormFieldName) => (day: string) => set(field, day);
 
   const missing: Record<ProjectFormFieldName, string> = {
     companyId: t`Choose a company.`,
@@ -204,20 +206,18 @@ function ProjectForm({ lists, onCancel, onDone, onDirty }: FormProps) {
           {...nameLimit(values.name, { error: errorOf('name') })}
         />
         <FieldRow minFieldWidth="12rem">
-          <TextInput
-            type="date"
+          <DateField
             label={t`Begin date`}
             required
             value={values.beginDate}
-            onChange={onText('beginDate')}
+            onChange={onDay('beginDate')}
             error={errorOf('beginDate')}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t`End date`}
             required
             value={values.endDate}
-            onChange={onText('endDate')}
+            onChange={onDay('endDate')}
             error={errorOf('endDate')}
           />
         </FieldRow>
