@@ -87,7 +87,8 @@ test('(b) a deep link opens the form at the question', async ({ page }) => {
   await page.goto('/forms/1/site-induction/106');
   const form = new FormPage(page);
   const target = form.question('Date of your last first aid course');
-  await expect(target.locator('input')).toBeFocused();
+  // The field, not the hidden input that carries its value in a form post.
+  await expect(target.getByRole('textbox')).toBeFocused();
   await expect(target).toBeInViewport();
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fillDate } from './dateField';
 
 export type BlockDateForm = { first: string; last?: string; reason: string };
 
@@ -26,8 +27,8 @@ export class CalendarPage {
   /** Fills the "Block dates" form and saves; the dialog may stay (a field error, a clash). */
   async submitBlockDates(form: BlockDateForm) {
     const dialog = await this.openBlockDates();
-    await dialog.getByLabel('First day').fill(form.first);
-    if (form.last) await dialog.getByLabel('Last day (optional)').fill(form.last);
+    await fillDate(dialog.getByLabel('First day'), form.first);
+    if (form.last) await fillDate(dialog.getByLabel('Last day (optional)'), form.last);
     await dialog.getByLabel('Reason').fill(form.reason);
     await dialog.getByRole('button', { name: 'Save' }).click();
     return dialog;
@@ -84,8 +85,8 @@ export class CalendarViews {
   async requestVacation(form: VacationForm): Promise<void> {
     await this.page.getByRole('button', { name: 'Request vacation' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Request vacation' });
-    await dialog.getByLabel(/^First day( \*)?$/).fill(form.first);
-    await dialog.getByLabel(/^Last day( \*)?$/).fill(form.last);
+    await fillDate(dialog.getByLabel(/^First day( \*)?$/), form.first);
+    await fillDate(dialog.getByLabel(/^Last day( \*)?$/), form.last);
     await dialog.getByLabel('Comment (optional)').fill(form.comment);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -115,7 +116,7 @@ export class CalendarViews {
   async editBlockDate(reason: string, change: { first?: string; reason?: string }) {
     await this.page.getByRole('button', { name: `Edit blocked date ${reason}` }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Edit blocked date' });
-    if (change.first) await dialog.getByLabel('First day').fill(change.first);
+    if (change.first) await fillDate(dialog.getByLabel('First day'), change.first);
     if (change.reason) await dialog.getByLabel('Reason').fill(change.reason);
     await dialog.getByRole('button', { name: 'Save' }).click();
   }

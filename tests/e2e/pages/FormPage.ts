@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fillDate } from './dateField';
 
 /** A 1×1 PNG: a photo answer small enough to keep tests fast, byte-comparable on the server. */
 export const TINY_PNG = Buffer.from(
@@ -67,7 +68,10 @@ export class FormPage {
     await this.choose('Shirt size', 'M');
     await this.choose('Licences you hold', 'Forklift');
     await this.choose('Licences you hold', 'First aid');
-    await this.question('Date of your last first aid course').locator('input').fill('2026-01-15');
+    await fillDate(
+      this.question('Date of your last first aid course').getByRole('textbox'),
+      '2026-01-15',
+    );
     await this.attachPhoto('Photo of your ID card');
     await this.sign('Your signature', name);
   }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillDate } from './dateField';
 
 /** /plus-crews/{number}/data: a month's daily turnover and hours (issue 16). */
 export class PlusCrewDataPage {
@@ -50,7 +51,7 @@ export class PlusCrewDataPage {
   /** Adds a day's figures through the dialog (the day starts at today). */
   async addDay(figures: { turnover?: string; hours?: string; date?: string }): Promise<void> {
     await this.main.getByRole('button', { name: 'Add a day' }).click();
-    if (figures.date !== undefined) await this.dialog.getByLabel('Day').fill(figures.date);
+    if (figures.date !== undefined) await fillDate(this.dialog.getByLabel('Day'), figures.date);
     if (figures.turnover !== undefined) {
       await this.dialog.getByLabel('Turnover').fill(figures.turnover);
     }

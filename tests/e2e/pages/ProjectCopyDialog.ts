@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fillDate } from './dateField';
 
 /** The copy dialog on a project's page. */
 export class ProjectCopyDialog {
@@ -21,7 +22,7 @@ export class ProjectCopyDialog {
   }
 
   async choose(options: { beginDate: string; persons: boolean }): Promise<void> {
-    await this.dialog.getByLabel('New begin date').fill(options.beginDate);
+    await fillDate(this.dialog.getByLabel('New begin date'), options.beginDate);
     const persons = this.dialog.getByRole('checkbox', { name: 'Copy persons' });
     if (options.persons) await persons.check();
     else await persons.uncheck();
