@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal } from '@mantine/core';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -123,6 +123,27 @@ describe('DateField', () => {
     expect(day('21 Jan 2026').hasAttribute('data-disabled')).toBe(true);
     fireEvent.change(field, { target: { value: '21/01/2026' } });
     expect(seen).toHaveBeenLastCalledWith('2026-01-21');
+  });
+
+  it('the first Escape closes the calendar, not the dialog around it', async () => {
+    const onClose = vi.fn();
+    await loadDateLocale('en');
+    render(
+      <MantineProvider>
+        <I18nProvider i18n={i18n}>
+          <Modal opened onClose={onClose} title="Block dates" transitionProps={{ duration: 0 }}>
+            <DateField label="First day" value="" onChange={() => {}} />
+          </Modal>
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    const field = await screen.findByRole('textbox', { name: 'First day' });
+    fireEvent.click(field);
+    field.focus();
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('a required field has no clear button', async () => {

@@ -1,5 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { formatDate } from '../../lib/dates';
 import { datePattern, formatDateText, parseDateText } from './dateText';
 
@@ -45,9 +46,20 @@ export function DateField({
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const canClear = clearable ?? !required;
+  // Whether the calendar is open, as DateInput opens and closes it: while it is, Escape
+  // closes the calendar only, not the dialog around with what was filled in (Mantine's
+  // Select does the same through this attribute).
+  const [open, setOpen] = useState(false);
   return (
     <DateInput
       {...field}
+      data-mantine-stop-propagation={open || undefined}
+      onFocus={() => setOpen(true)}
+      onClick={() => setOpen(true)}
+      onInput={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      getDayProps={() => ({ onClick: () => setOpen(false) })}
       required={required}
       value={value || null}
       onChange={(day) => onChange(day ?? '')}
