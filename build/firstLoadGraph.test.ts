@@ -110,6 +110,11 @@ describe.each(['src/app/layout/AppLayout.tsx', 'src/features/jobs/JobsScreen.tsx
       expect(packages.get(name), `${name} is imported by ${packages.get(name)}`).toBeUndefined();
     });
 
+    // The date fields' and calendars' library belongs to the screens that draw them (issue 17).
+    it('leaves @mantine/dates to the screens with a date field or a calendar', () => {
+      expect(packages.get('@mantine/dates')).toBeUndefined();
+    });
+
     it('leaves the API schemas to the sync engine', () => {
       const schemas = [...staticGraph(entry).files]
         .filter((file) => file.includes('src/api/schemas/'))
