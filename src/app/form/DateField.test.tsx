@@ -153,6 +153,10 @@ describe('DateField', () => {
 
   it('picks a day from the calendar, in Dutch', async () => {
     const { field, seen } = await renderIn('nl', '2026-01-15');
+    // Focus alone (Tab, a dialog focusing it) leaves the calendar closed: a tap opens it.
+    fireEvent.focus(field);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('januari 2026')).toBeNull();
     fireEvent.click(field);
     expect(await screen.findByText('januari 2026')).toBeTruthy();
     // jsdom lays nothing out, so the popover stays display: none: found among hidden ones.

@@ -46,20 +46,21 @@ export function DateField({
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const canClear = clearable ?? !required;
-  // Whether the calendar is open, as DateInput opens and closes it: while it is, Escape
-  // closes the calendar only, not the dialog around with what was filled in (Mantine's
-  // Select does the same through this attribute).
+  // The calendar opens on a tap or click and while typing, not on focus alone (Mantine's
+  // way): tabbing through a form, or a dialog focusing the field as it opens, laid it over
+  // the fields below. While it is open, Escape closes the calendar only, not the dialog
+  // around with what was filled in (Mantine's Select does the same through this attribute).
   const [open, setOpen] = useState(false);
   return (
     <DateInput
       {...field}
       data-mantine-stop-propagation={open || undefined}
-      onFocus={() => setOpen(true)}
       onClick={() => setOpen(true)}
       onInput={() => setOpen(true)}
       onBlur={() => setOpen(false)}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       getDayProps={() => ({ onClick: () => setOpen(false) })}
+      popoverProps={{ opened: open, onClose: () => setOpen(false) }}
       required={required}
       value={value || null}
       onChange={(day) => onChange(day ?? '')}
