@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -7,7 +8,7 @@ import { mantineCss } from './build/mantineCssPlugin';
 import { precompress } from './build/precompress';
 import { chunkFileName } from './build/chunkNames';
 import { featureTexts } from './build/featureTexts';
-import { inSyncChunk } from './build/syncChunk';
+import { inSyncChunk, syncChunkName } from './build/syncChunk';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -104,9 +105,15 @@ export default defineConfig({
               name: 'routing',
               test: /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//,
             },
-            // Only the modules inSyncChunk names: their imports stay where they are (Dexie,
-            // the app's date helpers, the boot's modules).
-            { name: 'sync', includeDependenciesRecursively: false, test: inSyncChunk },
+            // Only the modules inSyncChunk names that the scheduler loads: their imports stay
+            // where they are (Dexie, the app's date helpers, the boot's modules).
+            {
+              name: syncChunkName(
+                fileURLToPath(new URL('./src/sync/scheduler.ts', import.meta.url)),
+              ),
+              includeDependenciesRecursively: false,
+              test: inSyncChunk,
+            },
             // The hooks every screen shares with the sync engine (online, pull progress, a
             // screen's refresh): one chunk, not a copy in each screen. Each copy carried the
             // preload list of the scheduler it loads on demand (~2 KB, 25 screens).

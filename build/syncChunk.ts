@@ -18,3 +18,35 @@ export const FIRST_SCREEN_MODULES =
 export function inSyncChunk(id: string): boolean {
   return SYNC_ENGINE.test(id) && !FIRST_SCREEN_MODULES.test(id);
 }
+
+/** What the rolldown chunking pass tells a group's name function about a module. */
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Per chunking pass: the modules the engine's entry loads with it (static imports only). */
+const reachableByPass = new WeakMap<Graph, Set<string>>();
+
+function loadedWithEngine(entry: string, graph: Graph): Set<string> {
+  let seen = reachableByPass.get(graph);
+  if (seen) return seen;
+  seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  reachableByPass.set(graph, seen);
+  return seen;
+}
+
+/**
+ * The group's name function: 'sync' for an engine module that `entry` (the scheduler) loads
+ * with it. A call or schema that only a screen or its action imports (the planning calendar's
+ * statuses, a crew item's status rules, an invoice's sums) stays with that screen: matched by
+ * the pattern alone, it was in the chunk every signed-in start fetches (P4 /jobs −4.3 KB gzip).
+ */
+export function syncChunkName(entry: string) {
+  return (id: string, graph: Graph): string | null =>
+    inSyncChunk(id) && loadedWithEngine(entry, graph).has(id) ? 'sync' : null;
+}

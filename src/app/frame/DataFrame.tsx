@@ -1,13 +1,17 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text, type LoaderProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PullName } from '../../sync/resources';
 import { LastSynced } from '../sync/LastSynced';
 
-/** The spinner a screen shows while its live queries have not answered yet. */
-export function DataLoading() {
+/**
+ * The spinner a screen shows while its live queries have not answered yet. A section within
+ * a screen passes a smaller `size`, about the height of the line that replaces it, so the
+ * answer does not push what is below it down.
+ */
+export function DataLoading({ size }: { size?: LoaderProps['size'] } = {}) {
   const { t } = useLingui();
-  return <Loader role="img" aria-label={t`Loading`} />;
+  return <Loader size={size} role="img" aria-label={t`Loading`} />;
 }
 
 /** The dimmed line a screen shows in place of data it does not have (not found, none yet). */

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { useDocumentsToSign } from '../../db/documentsHooks';
 import { useSession } from '../../session/useSession';
 import { isReadyToSign, isSigned, signOneByOne, type Me } from '../../session/signing';
@@ -15,9 +16,10 @@ export function DocumentsToSignSection() {
     const data = session.status === 'authenticated' ? session.payload.loginData : null;
     return { personId: data?.personId ?? null, contactNumber: data?.contactNumber ?? null };
   }, [session]);
-  if (docs === undefined) return null;
-  const open = docs.filter((d) => !isSigned(d, me));
-  const ready = open.filter((d) => isReadyToSign(d, me) && !d.localSignature).length;
+  // Until the documents are read the card shows a spinner, not "Documents not found" (a
+  // claim not checked yet) nor nothing (the card would then push the tiles down).
+  const open = docs?.filter((d) => !isSigned(d, me));
+  const ready = (open ?? []).filter((d) => isReadyToSign(d, me) && !d.localSignature).length;
   return (
     <Card withBorder>
       <Stack gap="xs">
@@ -31,7 +33,9 @@ export function DocumentsToSignSection() {
             </Badge>
           )}
         </Group>
-        {open.length === 0 ? (
+        {open === undefined ? (
+          <DataLoading size="sm" />
+        ) : open.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans>Documents not found</Trans>
           </Text>

@@ -8,6 +8,7 @@ import { useJobs, useVacancies } from '../../db/jobsHooks';
 import { useVacationRequests } from '../../db/calendarHooks';
 import { formatDay, formatDayRange, formatTimeRange, todayIso } from '../../lib/dates';
 import { LastSynced } from '../../app/sync/LastSynced';
+import { DataLoading } from '../../app/frame/DataFrame';
 import { JobStatusBadge } from '../../app/labels/JobStatusBadge';
 import type { Job } from '../../db/db';
 import { dayOfJob, homeJobs } from './homeJobs';
@@ -59,7 +60,7 @@ export function HomeCrewSections() {
   );
   // A job confirmed offline leaves "to confirm" and waits in the outbox in one transaction:
   // the count is read after the rows, so home never says "Everything is sent" beside it.
-  const [read, waitingCount] = useReadAfter(rows, () => countOutbox(OPEN_STATES), []) ?? [];
+  const [read, waiting] = useReadAfter(rows, () => countOutbox(OPEN_STATES), []) ?? [];
   const jobs = read?.jobs;
   const vacancies = read?.vacancies;
   const vacations = read?.vacations;
@@ -67,7 +68,10 @@ export function HomeCrewSections() {
   const summary = useMemo(() => homeJobs(jobs ?? [], today), [jobs, today]);
   const answers = useMemo(() => homeVacationAnswers(vacations ?? [], today), [vacations, today]);
   const openVacancies = (vacancies ?? []).filter((v) => !v.applied).length;
-  const waiting = waitingCount ?? 0;
+  // Until the rows and the count are read, each card shows a spinner one line high where its
+  // empty text would be: "No jobs today" or "Everything is sent" before the read is a claim
+  // the device has not checked yet.
+  const loading = waiting === undefined;
 
   return (
     <>
@@ -76,7 +80,9 @@ export function HomeCrewSections() {
           <Title order={3} size="h5">
             <Trans>Today</Trans>
           </Title>
-          {summary.today.length === 0 ? (
+          {loading ? (
+            <DataLoading size="sm" />
+          ) : summary.today.length === 0 ? (
             <Text size="sm" c="dimmed">
               <Trans>No jobs today</Trans>
             </Text>
@@ -90,7 +96,9 @@ export function HomeCrewSections() {
           <Title order={3} size="h5">
             <Trans>Next jobs</Trans>
           </Title>
-          {summary.next.length === 0 ? (
+          {loading ? (
+            <DataLoading size="sm" />
+          ) : summary.next.length === 0 ? (
             <Text size="sm" c="dimmed">
               <Trans>Jobs not found</Trans>
             </Text>
@@ -109,7 +117,9 @@ export function HomeCrewSections() {
           <Title order={3} size="h5">
             <Trans>Waiting for you</Trans>
           </Title>
-          {summary.toConfirm === 0 && openVacancies === 0 && answers.length === 0 ? (
+          {loading ? (
+            <DataLoading size="sm" />
+          ) : summary.toConfirm === 0 && openVacancies === 0 && answers.length === 0 ? (
             <Text size="sm" c="dimmed">
               <Trans>Nothing waits for you.</Trans>
             </Text>
@@ -140,13 +150,17 @@ export function HomeCrewSections() {
       <Card withBorder>
         <Group justify="space-between" gap="xs">
           <LastSynced resource="jobs" />
-          <Anchor component={Link} to="/outbox" size="sm">
-            {waiting > 0 ? (
-              <Trans>Changes waiting: {waiting}</Trans>
-            ) : (
-              <Trans>Everything is sent</Trans>
-            )}
-          </Anchor>
+          {loading ? (
+            <DataLoading size="xs" />
+          ) : (
+            <Anchor component={Link} to="/outbox" size="sm">
+              {waiting > 0 ? (
+                <Trans>Changes waiting: {waiting}</Trans>
+              ) : (
+                <Trans>Everything is sent</Trans>
+              )}
+            </Anchor>
+          )}
         </Group>
       </Card>
     </>
