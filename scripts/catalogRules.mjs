@@ -43,6 +43,8 @@ export const SAME_AS_ENGLISH = {
   // The parts of a typed date (DD-MM-JJJJ): "M" is month's letter in every language.
   MM: ['*'],
   DD: ['nl', 'es', 'cy'],
+  // A typed time's placeholder: "H" for heure, hora, Stunde; Dutch "UU" (uur), Welsh "AA" (awr).
+  'HH:MM': ['de', 'de-AT', 'fr', 'es'],
   Crew: ['nl', 'de'],
   Crews: ['nl', 'de'],
   Status: ['nl', 'de'],

@@ -1,0 +1,62 @@
+import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { TOUCH_TARGET_PX } from '../../theme/mantineTheme';
+import { parseTimeText } from './timeText';
+
+type Props = Pick<TextInputProps, 'label' | 'description' | 'required' | 'error' | 'disabled'> & {
+  /** The time of day, 24-hour 'HH:mm'; '' for none. */
+  value: string;
+  /** Called with the time typed ('HH:mm'), or '' when the field is emptied. */
+  onChange: (value: string) => void;
+  /** A clear button and an empty field allowed; by default when the field is not required. */
+  clearable?: boolean;
+};
+
+/**
+ * A time field that writes 24-hour time in every language, as the app does everywhere
+ * ("08:00–11:00"). The browser's own time field drew the browser's language instead
+ * ("--:-- --" with AM and PM in an English Chromium), whatever the person chose in the app
+ * (issue 17). Not Mantine's TimePicker: its hours and minutes are two spin buttons, the
+ * minutes one unnamed and out of the Tab order, an empty one read as "0", and text put in
+ * at once ("09:45" pasted by a password manager or filled by a test) became 05:--.
+ *
+ * Typed as "09:45", "9:45", "0945" (a phone's number keypad has no colon) or "09.45"; a typed
+ * time counts as soon as it is one, and leaving the field writes it as 'HH:mm'. Text that is
+ * no time is put back on leaving, so the field shows what the form holds.
+ */
+export function TimeField({ value, onChange, clearable, required, ...field }: Props) {
+  const { t } = useLingui();
+  // What is typed, while the field has the focus; otherwise the field shows the value.
+  const [typing, setTyping] = useState<string | null>(null);
+  const canClear = clearable ?? !required;
+  return (
+    <TextInput
+      {...field}
+      required={required}
+      value={typing ?? value}
+      onFocus={() => setTyping(value)}
+      onBlur={() => setTyping(null)}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        setTyping(text);
+        const time = text.trim() === '' ? '' : parseTimeText(text);
+        if (time !== null && time !== value) onChange(time);
+      }}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={t({
+        message: 'HH:MM',
+        comment: 'A time of day as typed, 24-hour: hours and minutes, 08:30',
+      })}
+      // The clear button is a button: it takes taps and is as wide as the theme's targets.
+      rightSectionPointerEvents="all"
+      rightSectionWidth={TOUCH_TARGET_PX}
+      rightSection={
+        canClear && value ? (
+          <CloseButton aria-label={t`Clear time`} onClick={() => onChange('')} />
+        ) : undefined
+      }
+    />
+  );
+}
