@@ -1,4 +1,4 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import {
@@ -25,6 +25,7 @@ import { CancelSave } from './FormSteps';
 import { useClashCheckedSave } from './useClashCheckedSave';
 import { GrowingTextarea } from '../../app/form/GrowingTextarea';
 import { FieldRow } from '../../app/form/FieldRow';
+import { TimeField } from '../../app/form/TimeField';
 
 type Props = {
   opened: boolean;
@@ -140,18 +141,16 @@ export function BlockDateModal({ opened, onClose, editing = null }: Props) {
               onChange={(field, value) => setValues({ ...values, [field]: value })}
             />
             <FieldRow>
-              <TextInput
-                type="time"
+              <TimeField
                 label={t`Begin time (optional)`}
                 value={values.beginTime}
-                onChange={set('beginTime')}
+                onChange={(beginTime) => setValues({ ...values, beginTime })}
                 error={problems.beginTime && text[problems.beginTime]}
               />
-              <TextInput
-                type="time"
+              <TimeField
                 label={t`End time (optional)`}
                 value={values.endTime}
-                onChange={set('endTime')}
+                onChange={(endTime) => setValues({ ...values, endTime })}
                 error={problems.endTime && text[problems.endTime]}
               />
             </FieldRow>
