@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Input,
   MantineProvider,
   Menu,
   Modal,
@@ -45,6 +46,20 @@ it('names every close button the screen does not name itself (dialogs, alerts)',
   // By attribute: role queries over two portals took seconds in jsdom.
   const names = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
   expect(names.sort()).toEqual(['Abbrechen', 'Schließen', 'Schließen']);
+});
+
+it("a field's clear button is a whole touch target that leaves the field's border showing", () => {
+  render(
+    <MantineProvider theme={mantineThemeFor(themeFor(null), { close: 'Schließen', decimal: ',' })}>
+      <TextInput label="Beginn" rightSection={<Input.ClearButton aria-label="Uhrzeit löschen" />} />
+    </MantineProvider>,
+  );
+  const button = screen.getByRole('button', { name: 'Uhrzeit löschen' });
+  expect(button.style.minWidth).toBe('44px');
+  expect(button.style.minHeight).toBe('44px');
+  expect(button.style.background).toBe('transparent');
+  // The field's right section lets no tap through; the button takes them itself.
+  expect(button.style.pointerEvents).toBe('all');
 });
 
 it("number fields show the language's decimal separator (German 7,5, not 7.5)", () => {

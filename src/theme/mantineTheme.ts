@@ -47,6 +47,14 @@ const components: NonNullable<MantineThemeOverride['components']> = {
   Burger: extend<BurgerFactory>({
     styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
   }),
+  // A field's clear button (date and time fields, clearable selects) is a CloseButton styled
+  // under its own name, so the CloseButton entry above left it at 22 px. Mantine paints it
+  // with the field's background, which at 44 px hid the field's right border: transparent.
+  // Its inline style is replaced whole, so it keeps taking taps in the field's right section.
+  InputClearButton: {
+    styles: { root: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } },
+    defaultProps: { style: { pointerEvents: 'all', background: 'transparent' } },
+  },
   Tabs: extend<TabsFactory>({ styles: { tab: { minHeight: TOUCH_TARGET_PX } } }),
   // Every field (text, number, select, file) is tapped too. A disabled one is not dimmed:
   // its colours alone meet WCAG AA (readableDisabled.ts).
