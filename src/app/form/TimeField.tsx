@@ -1,4 +1,4 @@
-import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
+import { Input, TextInput, type TextInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TOUCH_TARGET_PX } from '../../theme/mantineTheme';
@@ -49,12 +49,12 @@ export function TimeField({ value, onChange, clearable, required, ...field }: Pr
         message: 'HH:MM',
         comment: 'A time of day as typed, 24-hour: hours and minutes, 08:30',
       })}
-      // The clear button is a button: it takes taps and is as wide as the theme's targets.
+      // The clear button as Mantine's own fields draw it (DateField's), as wide as a touch target.
       rightSectionPointerEvents="all"
       rightSectionWidth={TOUCH_TARGET_PX}
       rightSection={
         canClear && value ? (
-          <CloseButton aria-label={t`Clear time`} onClick={() => onChange('')} />
+          <Input.ClearButton aria-label={t`Clear time`} onClick={() => onChange('')} />
         ) : undefined
       }
     />
