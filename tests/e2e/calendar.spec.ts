@@ -57,8 +57,14 @@ test('a vacation requested offline survives a reload and reaches the server once
 
 test('a blocked date is edited through the outbox', async ({ page, request }) => {
   const { calendar, views } = await openCalendar(page);
-  await calendar.blockDates({ first: '2027-09-01', reason: 'Exam day' });
+  // Times typed as a phone's number keypad and a person write them, read as 24-hour time.
+  await calendar.blockDates({
+    first: '2027-09-01',
+    times: { begin: '9:45', end: '1130' },
+    reason: 'Exam day',
+  });
   await expect(calendar.entry('Exam day').getByText('Pending')).toBeHidden();
+  await expect(calendar.entry('Exam day')).toContainText('09:45–11:30');
   await views.editBlockDate('Exam day', { first: '2027-09-02', reason: 'Exam day, moved' });
   await expect(page.getByRole('dialog', { name: 'Edit blocked date' })).toBeHidden();
   await expect(calendar.entry('Exam day, moved')).toContainText('2 Sep');

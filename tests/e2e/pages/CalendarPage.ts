@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { fillDate } from './dateField';
 
-export type BlockDateForm = { first: string; last?: string; reason: string };
+export type BlockDateForm = {
+  first: string;
+  last?: string;
+  /** 24-hour 'HH:mm', as the time fields take it in every language (src/app/form/TimeField.tsx). */
+  times?: { begin: string; end: string };
+  reason: string;
+};
 
 export class CalendarPage {
   constructor(private readonly page: Page) {}
@@ -29,6 +35,10 @@ export class CalendarPage {
     const dialog = await this.openBlockDates();
     await fillDate(dialog.getByLabel('First day'), form.first);
     if (form.last) await fillDate(dialog.getByLabel('Last day (optional)'), form.last);
+    if (form.times) {
+      await dialog.getByRole('textbox', { name: 'Begin time (optional)' }).fill(form.times.begin);
+      await dialog.getByRole('textbox', { name: 'End time (optional)' }).fill(form.times.end);
+    }
     await dialog.getByLabel('Reason').fill(form.reason);
     await dialog.getByRole('button', { name: 'Save' }).click();
     return dialog;
