@@ -184,11 +184,13 @@ test('the title reads whole and paired fields stay level at 390 px (de)', async 
       'Geben Sie sowohl eine Beginn- als auch eine Endzeit an oder keine von beiden.',
     ),
   ).toBeVisible();
-  // The date fields are the app's own (src/app/form/DateField.tsx), marked by Mantine.
-  for (const selector of ['input[data-dates-input]', 'input[type="time"]']) {
-    const tops = await dialog
-      .locator(selector)
-      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+  // The date fields are the app's own (src/app/form/DateField.tsx), marked by Mantine; the
+  // time fields (src/app/form/TimeField.tsx) are text fields, found by their labels.
+  const times = dialog
+    .getByRole('textbox', { name: 'Beginnzeit (optional)' })
+    .or(dialog.getByRole('textbox', { name: 'Endzeit (optional)' }));
+  for (const fields of [dialog.locator('input[data-dates-input]'), times]) {
+    const tops = await fields.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
     expect(tops).toHaveLength(2);
     expect(Math.abs(tops[0]! - tops[1]!)).toBeLessThanOrEqual(1);
   }
