@@ -39,14 +39,22 @@ describe('CrewItemFormModal', () => {
     screen.getByText('6 of 100 characters');
   });
 
-  // An empty last day once read "The last day cannot be before the first day."
-  it('asks for each empty day in its own words', () => {
+  // A required day cannot be emptied (DateField keeps the day); the order of the two days
+  // is the form's to tell, in its own words, beside the field.
+  it('says a last day before the first one in its words, typed in the person’s format', () => {
     open();
-    fireEvent.change(screen.getByLabelText(/First day/), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/Last day/), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last day/ }), {
+      target: { value: '10/05/2027' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add crew item' }));
-    screen.getByText('Choose the first day.');
-    screen.getByText('Choose the last day.');
-    expect(screen.queryByText('The last day cannot be before the first day.')).toBeNull();
+    screen.getByText('The last day cannot be before the first day.');
+  });
+
+  it('takes a start time typed without its colon as 24-hour time', () => {
+    open();
+    const start = screen.getByRole<HTMLInputElement>('textbox', { name: /Start time/ });
+    fireEvent.change(start, { target: { value: '0745' } });
+    fireEvent.blur(start);
+    expect(start.value).toBe('07:45');
   });
 });

@@ -24,6 +24,8 @@ import {
   type CrewItemValues,
 } from './crewItemForm';
 import { FieldRow } from '../../../app/form/FieldRow';
+import { DateField } from '../../../app/form/DateField';
+import { TimeField } from '../../../app/form/TimeField';
 import { localSaveFailure } from '../../../app/errors';
 
 /** What the form holds: a new crew item for `crew`, or a change to `item`. */
@@ -62,7 +64,7 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
       ? t`Give a reason to change anyway (at least 3 characters)`
       : null;
   const functionLimit = useTextLimit(crewItemCreateSchema.entries.functionName);
-  // The browser's pickers give real dates and times; the schema's words are for the server.
+  // The fields give real days and times or nothing; the schema's words are for the server.
   const words: Record<CrewItemProblem, string> = {
     functionName: t`Name the function (at most 100 characters).`,
     startRequired: t`Choose the first day.`,
@@ -104,32 +106,47 @@ function Form({ projectNumber, target, onClose }: Props & { target: CrewItemForm
     }
   };
 
-  const field = (name: CrewItemField, label: string, type = 'text') => (
-    <TextInput
-      type={type}
+  const change = (name: CrewItemField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems((p) => ({ ...p, [name]: undefined }));
+  };
+  // Days and times are typed and shown in the person's language (DateField, TimeField), not
+  // the browser's; the date picker keeps to the same years as the server.
+  const day = (name: 'startDate' | 'endDate', label: string) => (
+    <DateField
       label={label}
       required
       value={values[name]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setProblems((p) => ({ ...p, [name]: undefined }));
-      }}
+      onChange={(value) => change(name, value)}
       error={errorOf(name)}
-      // The browser's date picker keeps to the same years as the server.
-      {...(type === 'date' && { min: `${MIN_YEAR}-01-01`, max: `${MAX_YEAR}-12-31` })}
-      {...(name === 'functionName' && functionLimit(values[name], { error: errorOf(name) }))}
+      minDate={`${MIN_YEAR}-01-01`}
+      maxDate={`${MAX_YEAR}-12-31`}
+    />
+  );
+  const time = (name: 'startTime' | 'endTime', label: string) => (
+    <TimeField
+      label={label}
+      required
+      value={values[name]}
+      onChange={(value) => change(name, value)}
+      error={errorOf(name)}
     />
   );
 
   return (
     <Stack>
-      {field('functionName', t`Function`)}
+      <TextInput
+        label={t`Function`}
+        required
+        value={values.functionName}
+        onChange={(e) => change('functionName', e.currentTarget.value)}
+        {...functionLimit(values.functionName, { error: errorOf('functionName') })}
+      />
       <FieldRow>
-        {field('startDate', t`First day`, 'date')}
-        {field('endDate', t`Last day`, 'date')}
-        {field('startTime', t`Start time`, 'time')}
-        {field('endTime', t`End time`, 'time')}
+        {day('startDate', t`First day`)}
+        {day('endDate', t`Last day`)}
+        {time('startTime', t`Start time`)}
+        {time('endTime', t`End time`)}
       </FieldRow>
       {collisions.length > 0 && (
         <BookingCollisionAlert
