@@ -2,61 +2,23 @@ import { MantineProvider, Modal } from '@mantine/core';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDateLocale } from '../../lib/dateLocale';
 import { DateField } from './DateField';
-
-/** A form holding the field's value, as the app's forms do; `seen` hears every change. */
-function Form({
-  initial,
-  seen,
-  required,
-}: {
-  initial: string;
-  seen: (v: string) => void;
-  required?: boolean;
-}) {
-  const [value, setValue] = useState(initial);
-  return (
-    <DateField
-      label="Eerste dag"
-      required={required}
-      value={value}
-      onChange={(v) => {
-        seen(v);
-        setValue(v);
-      }}
-    />
-  );
-}
+import { backToEnglish, renderStringField, typeAndLeave } from './stringField.testkit';
 
 async function renderIn(locale: string, initial = '', required = false) {
   await loadDateLocale(locale);
   act(() => i18n.activate(locale));
-  const seen = vi.fn();
-  render(
-    <MantineProvider>
-      <I18nProvider i18n={i18n}>
-        <Form initial={initial} seen={seen} required={required} />
-      </I18nProvider>
-    </MantineProvider>,
-  );
-  // Named by its label, as screen readers and the e2e tests find it.
-  const field = screen.getByRole('textbox', { name: /^Eerste dag/ });
-  return { field: field as HTMLInputElement, seen };
+  return renderStringField(DateField, { label: 'Eerste dag', initial, required });
 }
 
-const type = (field: HTMLInputElement, text: string) => {
-  fireEvent.focus(field);
-  fireEvent.change(field, { target: { value: text } });
-  fireEvent.blur(field);
-};
+const type = typeAndLeave;
 
 describe('DateField', () => {
   afterEach(() => {
     cleanup();
-    act(() => i18n.activate('en'));
+    backToEnglish();
   });
 
   it('shows the day in the Dutch short format', async () => {

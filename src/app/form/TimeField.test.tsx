@@ -1,61 +1,19 @@
-import { MantineProvider } from '@mantine/core';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TimeField } from './TimeField';
-
-/** A form holding the field's value, as the app's forms do; `seen` hears every change. */
-function Form({
-  initial,
-  seen,
-  required,
-}: {
-  initial: string;
-  seen: (v: string) => void;
-  required?: boolean;
-}) {
-  const [value, setValue] = useState(initial);
-  return (
-    <TimeField
-      label="Begintijd (optioneel)"
-      required={required}
-      value={value}
-      onChange={(v) => {
-        seen(v);
-        setValue(v);
-      }}
-    />
-  );
-}
+import { backToEnglish, renderStringField, typeAndLeave } from './stringField.testkit';
 
 function renderField(initial = '', required = false) {
-  act(() => i18n.activate('en'));
-  const seen = vi.fn();
-  render(
-    <MantineProvider>
-      <I18nProvider i18n={i18n}>
-        <Form initial={initial} seen={seen} required={required} />
-      </I18nProvider>
-    </MantineProvider>,
-  );
-  // Named by its label, as screen readers and the e2e tests find it.
-  const field = screen.getByRole('textbox', { name: 'Begintijd (optioneel)' });
-  return { field: field as HTMLInputElement, seen };
+  backToEnglish();
+  return renderStringField(TimeField, { label: 'Begintijd (optioneel)', initial, required });
 }
 
-/** Types the text at once (as Playwright's fill or a paste does) and leaves the field. */
-const type = (field: HTMLInputElement, text: string) => {
-  fireEvent.focus(field);
-  fireEvent.change(field, { target: { value: text } });
-  fireEvent.blur(field);
-};
+const type = typeAndLeave;
 
 describe('TimeField', () => {
   afterEach(() => {
     cleanup();
-    act(() => i18n.activate('en'));
+    backToEnglish();
   });
 
   it('is a text field found by its label, with the 24-hour placeholder', () => {
