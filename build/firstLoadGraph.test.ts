@@ -62,7 +62,6 @@ const NOT_ON_LOGIN = [
   'pdfjs-dist',
   '@zxing/browser',
   '@zxing/library',
-  '@tanstack/react-virtual',
   'dompurify',
   'dayjs',
   // The router and its route table: /login is drawn by the login shell (src/routes/loginShell.tsx),

@@ -20,7 +20,8 @@ export async function logIn(page: Page, email: string, password: string): Promis
 /**
  * Milliseconds from the navigation's start to the first screenful of a list of `count` jobs:
  * the tabs count all of them, and the open group's rows reach the bottom of the window (or
- * all its rows are drawn). The list is virtual, so rows below the screen are never in the DOM.
+ * all its rows are drawn). The list draws rows as it is scrolled, so those far below the screen
+ * are not in the DOM yet.
  */
 export async function msUntilJobRows(page: Page, count: number): Promise<number> {
   const handle = await page.waitForFunction(

@@ -5,7 +5,7 @@ import type { Job } from '../../db/db';
 import type { EntityFlag } from '../../db/hooks';
 import { formatShift } from '../../lib/dates';
 import { PendingBadge } from '../../app/sync/PendingBadge';
-import { WindowList } from '../../app/lists/WindowList';
+import { ProgressiveList } from '../../app/lists/ProgressiveList';
 import rows from '../../app/lists/LinkRows.module.css';
 import classes from './JobList.module.css';
 
@@ -20,9 +20,9 @@ const ROW_ESTIMATE = 72;
  */
 export function JobList({ jobs, flags, label }: Props) {
   return (
-    <WindowList items={jobs} estimate={ROW_ESTIMATE} label={label} itemClassName={rows.item}>
+    <ProgressiveList items={jobs} estimate={ROW_ESTIMATE} label={label} itemClassName={rows.item}>
       {(job) => <JobRow job={job} flag={flags.get(job.id)} />}
-    </WindowList>
+    </ProgressiveList>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { WindowList } from '../../../app/lists/WindowList';
+import { ProgressiveList } from '../../../app/lists/ProgressiveList';
 import { ChangedMark } from '../../../app/changes/ChangedMark';
 import type { ItemChanges } from '../../../app/changes/foldChanges';
 import { useHasChanged } from '../../../app/changes/useHasChanged';
@@ -20,9 +20,9 @@ export function CrewItemRows({ items, label }: { items: PlanningCrewItem[]; labe
   const ids = useMemo(() => items.map((i) => i.id), [items]);
   const changed = useHasChanged(ids);
   return (
-    <WindowList items={items} estimate={ROW_ESTIMATE} label={label}>
+    <ProgressiveList items={items} estimate={ROW_ESTIMATE} label={label}>
       {(item) => <CrewItemRow item={item} changes={changed.get(item.id)} />}
-    </WindowList>
+    </ProgressiveList>
   );
 }
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, List, Stack, Text, UnstyledButton } from '@mantin
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { WindowList } from '../../../app/lists/WindowList';
+import { ProgressiveList } from '../../../app/lists/ProgressiveList';
 import type { NamedItem, PlannerPerson } from '../../../db/db';
 import { BORDER_NAMES, reasonWords } from './borderWords';
 import classes from './PlannerCrew.module.css';
@@ -24,7 +24,7 @@ const ROW_ESTIMATE = 96;
 export function PlannerPeopleList({ people, regions, withProfileLink }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <WindowList items={people} estimate={ROW_ESTIMATE} itemClassName={classes.item}>
+    <ProgressiveList items={people} estimate={ROW_ESTIMATE} itemClassName={classes.item}>
       {(person) => (
         <PersonRow
           person={person}
@@ -34,7 +34,7 @@ export function PlannerPeopleList({ people, regions, withProfileLink }: Props) {
           withProfileLink={withProfileLink}
         />
       )}
-    </WindowList>
+    </ProgressiveList>
   );
 }
 

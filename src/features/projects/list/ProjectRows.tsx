@@ -5,7 +5,7 @@ import type { Project } from '../../../db/db';
 import type { EntityFlag } from '../../../db/hooks';
 import { formatDayRange } from '../../../lib/dates';
 import { PendingBadge } from '../../../app/sync/PendingBadge';
-import { WindowList } from '../../../app/lists/WindowList';
+import { ProgressiveList } from '../../../app/lists/ProgressiveList';
 import { isLocalProject } from '../../../sync/actions/projectCreate';
 import rows from '../../../app/lists/LinkRows.module.css';
 import classes from './ProjectRows.module.css';
@@ -18,9 +18,9 @@ const ROW_ESTIMATE = 84;
 /** Up to 1000 projects as a virtual list (issue 13: a filter or keystroke within 50 ms). */
 export function ProjectRows({ projects, flags }: Props) {
   return (
-    <WindowList items={projects} estimate={ROW_ESTIMATE} itemClassName={rows.item}>
+    <ProgressiveList items={projects} estimate={ROW_ESTIMATE} itemClassName={rows.item}>
       {(project) => <ProjectRow project={project} flag={flags.get(project.id)} />}
-    </WindowList>
+    </ProgressiveList>
   );
 }
 
