@@ -6,7 +6,6 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { RootLayout } from '../app/layout/RootLayout';
-import { LoginLayout } from '../app/layout/LoginLayout';
 import { BareLayout } from '../app/layout/BareLayout';
 import { decideRoute } from '../session/guard';
 import { getSession } from '../session/sessionState';
@@ -31,13 +30,8 @@ export const rootRoute = createRootRoute({
 export const loginLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'login-layout',
-  component: function RoutedLoginLayout() {
-    return (
-      <LoginLayout>
-        <Outlet />
-      </LoginLayout>
-    );
-  },
+  // Lazy: its language picker brings Mantine's inputs, which /jobs does not draw (issue 17, P4).
+  component: lazyRouteComponent(() => import('./RoutedLoginLayout'), 'RoutedLoginLayout'),
 });
 
 /** /public/... pages: no session, no menu. */

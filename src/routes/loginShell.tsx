@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { RootLayout } from '../app/layout/RootLayout';
-import { LoginLayout } from '../app/layout/LoginLayout';
 import { NavigationProvider, pageLoad, type Navigation } from '../app/navigation/navigation';
 import { firstScreenDrawn } from '../app/firstScreen';
 import { routerTakesOver } from '../app/focus/headingFocus';
@@ -51,10 +50,16 @@ export function startsInLoginShell(
 
 const loadLoginScreen = () => import('../features/auth/LoginScreen');
 const LoginScreen = lazy(() => loadLoginScreen().then((m) => ({ default: m.LoginScreen })));
+// Lazy as well, though it is drawn first: every other page's first load would carry it and the
+// Mantine inputs of its language picker (issue 17, P4). The login screen's chunk imports it
+// (ScreenTitle), so asking for that one fetches both at once.
+const loadLoginLayout = () => import('../app/layout/LoginLayout');
+const LoginLayout = lazy(() => loadLoginLayout().then((m) => ({ default: m.LoginLayout })));
 
-/** Starts loading the login screen's code at boot, beside the catalogs and the tenant. */
+/** Starts loading the login page's code at boot, beside the catalogs and the tenant. */
 export function preloadLoginScreen(): void {
   void loadLoginScreen().catch(() => undefined);
+  void loadLoginLayout().catch(() => undefined);
 }
 
 let routing: Promise<typeof RoutingModule> | null = null;
@@ -99,12 +104,14 @@ export function LoginShell() {
   return (
     <NavigationProvider value={navigation}>
       <RootLayout>
-        <LoginLayout>
-          <Suspense fallback={null}>
-            <LoginScreen search={search} />
-            <Drawn />
-          </Suspense>
-        </LoginLayout>
+        <Suspense fallback={null}>
+          <LoginLayout>
+            <Suspense fallback={null}>
+              <LoginScreen search={search} />
+              <Drawn />
+            </Suspense>
+          </LoginLayout>
+        </Suspense>
       </RootLayout>
     </NavigationProvider>
   );
