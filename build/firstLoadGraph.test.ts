@@ -139,3 +139,18 @@ describe.each([
     expect(files.some((file) => FIRST_SCREEN_MODULES.test(file))).toBe(true);
   });
 });
+
+/**
+ * Every signed-in page loads the boot chunk and the route table: the login page's frame and
+ * its language picker (Mantine's inputs) load with the login screen instead (issue 17, P4
+ * /jobs: −6 KB gzip).
+ */
+describe.each(['src/main.tsx', 'src/routes/routing.ts'])('the static imports of %s', (entry) => {
+  const files = [...staticGraph(entry).files];
+
+  it('leave out the login page frame', () => {
+    expect(files.filter((file) => /\/(LoginLayout|LanguagePicker)\.tsx$/.test(file))).toEqual([]);
+    // The walk reaches the layouts, so the check can fail.
+    expect(files.some((file) => file.endsWith('/RootLayout.tsx'))).toBe(true);
+  });
+});
