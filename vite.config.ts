@@ -9,6 +9,7 @@ import { precompress } from './build/precompress';
 import { chunkFileName } from './build/chunkNames';
 import { featureTexts } from './build/featureTexts';
 import { inSyncChunk, syncChunkName } from './build/syncChunk';
+import { DEXIE_MODERN } from './build/aliases';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -74,6 +75,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: { alias: [DEXIE_MODERN] },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
