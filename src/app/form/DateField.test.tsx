@@ -5,7 +5,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDateLocale } from '../../lib/dateLocale';
 import { DateField } from './DateField';
-import { backToEnglish, renderStringField, typeAndLeave } from './stringField.testkit';
+import {
+  accessibleDescription,
+  backToEnglish,
+  renderStringField,
+  typeAndLeave,
+} from './stringField.testkit';
 
 async function renderIn(locale: string, initial = '', required = false) {
   await loadDateLocale(locale);
@@ -55,6 +60,23 @@ describe('DateField', () => {
     type(field, '31-02-2026');
     expect(seen).not.toHaveBeenCalled();
     expect(field.value).toBe('15-01-2026');
+  });
+
+  it("says under the field why the text it put back was no day, in the field's pattern", async () => {
+    const { field } = await renderIn('de', '2026-01-15');
+    type(field, 'morgen');
+    expect(field.value).toBe('15.01.2026');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(accessibleDescription(field)).toContain('Not a date. Type it as DD.MM.YYYY.');
+    fireEvent.input(field, { target: { value: '16.01.2026' } });
+    expect(screen.queryByText(/Not a date/)).toBeNull();
+  });
+
+  it('says nothing when the field is left with a day or empty', async () => {
+    const { field } = await renderIn('en');
+    type(field, '04/03/2026');
+    type(field, '');
+    expect(screen.queryByText(/Not a date/)).toBeNull();
   });
 
   it('an optional field may be emptied, with its clear button too', async () => {

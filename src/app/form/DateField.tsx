@@ -32,7 +32,9 @@ type Props = Pick<
  * in the app (issue 17). Values stay 'YYYY-MM-DD' strings, so forms check them as before.
  *
  * A typed day counts as soon as it is whole; leaving the field writes it in the language's
- * format. Text that is no day is put back on leaving, so the field shows what the form holds.
+ * format. Text that is no day is put back on leaving, so the field shows what the form holds,
+ * and the field says why under it ("Not a date. Type it as DD-MM-YYYY.") until the next
+ * keystroke or choice: the text did not vanish without a word.
  */
 export function DateField({
   value,
@@ -51,26 +53,41 @@ export function DateField({
   // the fields below. While it is open, Escape closes the calendar only, not the dialog
   // around with what was filled in (Mantine's Select does the same through this attribute).
   const [open, setOpen] = useState(false);
+  // Text left in the field that was no day: put back by Mantine, and said so under the field.
+  const [notADay, setNotADay] = useState(false);
+  const pattern = placeholder(datePattern(locale), {
+    DD: t({ message: 'DD', comment: 'The day in a date as typed, 15 in 15/01/2026' }),
+    MM: t({ message: 'MM', comment: 'The month in a date as typed, 01 in 15/01/2026' }),
+    YYYY: t({ message: 'YYYY', comment: 'The year in a date as typed, 2026 in 15/01/2026' }),
+  });
   return (
     <DateInput
       {...field}
+      error={notADay ? t`Not a date. Type it as ${pattern}.` : field.error}
       data-mantine-stop-propagation={open || undefined}
       onClick={() => setOpen(true)}
-      onInput={() => setOpen(true)}
-      onBlur={() => setOpen(false)}
+      onInput={() => {
+        setOpen(true);
+        setNotADay(false);
+      }}
+      onBlur={(e) => {
+        setOpen(false);
+        // Mantine hears the blur after this and only then puts the form's day back.
+        const text = e.currentTarget.value.trim();
+        setNotADay(text !== '' && parseDateText(text, locale) === null);
+      }}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       getDayProps={() => ({ onClick: () => setOpen(false) })}
       popoverProps={{ opened: open, onClose: () => setOpen(false) }}
       required={required}
       value={value || null}
-      onChange={(day) => onChange(day ?? '')}
+      onChange={(day) => {
+        setNotADay(false);
+        onChange(day ?? '');
+      }}
       valueFormat={(day) => formatDateText(day, locale)}
       dateParser={(text) => parseDateText(text, locale)}
-      placeholder={placeholder(datePattern(locale), {
-        DD: t({ message: 'DD', comment: 'The day in a date as typed, 15 in 15/01/2026' }),
-        MM: t({ message: 'MM', comment: 'The month in a date as typed, 01 in 15/01/2026' }),
-        YYYY: t({ message: 'YYYY', comment: 'The year in a date as typed, 2026 in 15/01/2026' }),
-      })}
+      placeholder={pattern}
       clearable={canClear}
       allowDeselect={canClear}
       clearButtonProps={{ 'aria-label': t`Clear date` }}

@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TimeField } from './TimeField';
-import { backToEnglish, renderStringField, typeAndLeave } from './stringField.testkit';
+import {
+  accessibleDescription,
+  backToEnglish,
+  renderStringField,
+  typeAndLeave,
+} from './stringField.testkit';
 
 function renderField(initial = '', required = false) {
   backToEnglish();
@@ -47,6 +52,24 @@ describe('TimeField', () => {
     type(field, '25:00');
     expect(seen).not.toHaveBeenCalled();
     expect(field.value).toBe('08:00');
+  });
+
+  it('says under the field why the text it put back was no time, until the next keystroke', () => {
+    const { field } = renderField('08:00');
+    type(field, '25:00');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(accessibleDescription(field)).toContain('Not a time. Type it as HH:MM.');
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '09:3' } });
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('Not a time. Type it as HH:MM.')).toBeNull();
+  });
+
+  it('says nothing when the field is left empty or with a time', () => {
+    const { field } = renderField('08:00');
+    type(field, '0930');
+    type(field, '');
+    expect(screen.queryByText(/Not a time/)).toBeNull();
   });
 
   it('clearing gives an empty value, by emptying the text or with the clear button', () => {

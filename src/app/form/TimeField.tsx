@@ -23,38 +23,53 @@ type Props = Pick<TextInputProps, 'label' | 'description' | 'required' | 'error'
  *
  * Typed as "09:45", "9:45", "0945" (a phone's number keypad has no colon) or "09.45"; a typed
  * time counts as soon as it is one, and leaving the field writes it as 'HH:mm'. Text that is
- * no time is put back on leaving, so the field shows what the form holds.
+ * no time is put back on leaving, so the field shows what the form holds, and the field says
+ * why under it until the next keystroke.
  */
 export function TimeField({ value, onChange, clearable, required, ...field }: Props) {
   const { t } = useLingui();
   // What is typed, while the field has the focus; otherwise the field shows the value.
   const [typing, setTyping] = useState<string | null>(null);
+  // Text left in the field that was no time: put back, and said so under the field.
+  const [notATime, setNotATime] = useState(false);
   const canClear = clearable ?? !required;
+  const pattern = t({
+    message: 'HH:MM',
+    comment: 'A time of day as typed, 24-hour: hours and minutes, 08:30',
+  });
   return (
     <TextInput
       {...field}
+      error={notATime ? t`Not a time. Type it as ${pattern}.` : field.error}
       required={required}
       value={typing ?? value}
       onFocus={() => setTyping(value)}
-      onBlur={() => setTyping(null)}
+      onBlur={() => {
+        setNotATime(!!typing?.trim() && parseTimeText(typing) === null);
+        setTyping(null);
+      }}
       onChange={(e) => {
         const text = e.currentTarget.value;
+        setNotATime(false);
         setTyping(text);
         const time = text.trim() === '' ? '' : parseTimeText(text);
         if (time !== null && time !== value) onChange(time);
       }}
       inputMode="numeric"
       autoComplete="off"
-      placeholder={t({
-        message: 'HH:MM',
-        comment: 'A time of day as typed, 24-hour: hours and minutes, 08:30',
-      })}
+      placeholder={pattern}
       // The clear button as Mantine's own fields draw it (DateField's), as wide as a touch target.
       rightSectionPointerEvents="all"
       rightSectionWidth={TOUCH_TARGET_PX}
       rightSection={
         canClear && value ? (
-          <Input.ClearButton aria-label={t`Clear time`} onClick={() => onChange('')} />
+          <Input.ClearButton
+            aria-label={t`Clear time`}
+            onClick={() => {
+              setNotATime(false);
+              onChange('');
+            }}
+          />
         ) : undefined
       }
     />

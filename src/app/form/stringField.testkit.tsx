@@ -63,3 +63,11 @@ export function typeAndLeave(field: HTMLInputElement, text: string): void {
 
 /** The app's default language again, after a test switched it. */
 export const backToEnglish = () => act(() => i18n.activate('en'));
+
+/** The texts a screen reader reads after the field's name (its aria-describedby). */
+export function accessibleDescription(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
