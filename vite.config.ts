@@ -121,7 +121,7 @@ export default defineConfig({
             {
               name: 'inputs',
               includeDependenciesRecursively: false,
-              test: /\/node_modules\/@mantine\/core\/esm\/components\/(Input|InputBase|NativeSelect|PasswordInput|Combobox\/(ComboboxChevron|Combobox\.module))\//,
+              test: /\/node_modules\/@mantine\/core\/(esm\/components\/(Input|InputBase|NativeSelect|PasswordInput|Combobox\/(ComboboxChevron|Combobox\.module))\/|styles\/(Input|PasswordInput|Combobox)\.css$)/,
             },
             // The login page's frame and its screen: one chunk, fetched at once by /login.
             {
