@@ -53,14 +53,16 @@ const RANK: Record<EntityFlag, number> = { pending: 0, failed: 1, refused: 2, co
 const flagOf = (state: string): EntityFlag =>
   state === 'conflict' || state === 'failed' || state === 'refused' ? state : 'pending';
 
+/** The more serious of two flags; `flag` when there was none yet. */
+const worse = (worst: EntityFlag | undefined, flag: EntityFlag): EntityFlag =>
+  !worst || RANK[flag] > RANK[worst] ? flag : worst;
+
 /** The badge of one entity's waiting changes: the most serious of their states; none without. */
 export function worstFlag(states: readonly string[]): EntityFlag | undefined {
-  let worst: EntityFlag | undefined;
-  for (const state of states) {
-    const flag = flagOf(state);
-    if (!worst || RANK[flag] > RANK[worst]) worst = flag;
-  }
-  return worst;
+  return states.reduce<EntityFlag | undefined>(
+    (worst, state) => worse(worst, flagOf(state)),
+    undefined,
+  );
 }
 
 /**
@@ -71,9 +73,7 @@ export async function entityFlags(table: string): Promise<Map<number, EntityFlag
   const flags = new Map<number, EntityFlag>();
   for (const r of await openOutboxRecords()) {
     if (r.entity?.table !== table) continue;
-    const flag = flagOf(r.state);
-    const prev = flags.get(r.entity.id);
-    if (!prev || RANK[flag] > RANK[prev]) flags.set(r.entity.id, flag);
+    flags.set(r.entity.id, worse(flags.get(r.entity.id), flagOf(r.state)));
   }
   return flags;
 }
