@@ -9,6 +9,7 @@ import { precompress } from './build/precompress';
 import { chunkFileName } from './build/chunkNames';
 import { featureTexts } from './build/featureTexts';
 import { inSyncChunk, syncChunkName } from './build/syncChunk';
+import { shellChunkName } from './build/shellChunk';
 import { DEXIE_MODERN } from './build/aliases';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -26,6 +27,9 @@ function versionFile(): Plugin {
     },
   };
 }
+
+/** A module id (an absolute path) for a file of the project. */
+const source = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 
 const apiTarget = process.env.CREWHUB_API_TARGET ?? 'http://localhost:8080';
 
@@ -139,6 +143,23 @@ export default defineConfig({
             {
               name: 'dates',
               test: /\/src\/lib\/dates\.ts$|\/node_modules\/dayjs\/(dayjs\.min\.js$|plugin\/)/,
+            },
+            // The signed-in layout with the small modules it shares with the screens: one file,
+            // not ~20 (build/shellChunk.ts).
+            {
+              name: shellChunkName({
+                layout: source('src/app/layout/AppLayout.tsx'),
+                frame: source('src/app/frame/DataFrame.tsx'),
+                engine: source('src/sync/scheduler.ts'),
+                signedOut: [
+                  source('src/features/auth/LoginScreen.tsx'),
+                  source('src/app/layout/LoginLayout.tsx'),
+                  source('src/app/sw/registerServiceWorker.ts'),
+                  source('src/app/sw/onDemandGroups.ts'),
+                ],
+              }),
+              includeDependenciesRecursively: false,
+              test: /\/(src|node_modules)\//,
             },
           ],
         },
