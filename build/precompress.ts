@@ -1,13 +1,23 @@
 // Vite plugin: a brotli and a gzip copy beside each text file of the build, served as they are.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 /** Text worth compressing; images (png, woff2) are compressed already. */
 const TEXT = /\.(m?js|css|html|svg|json|webmanifest|txt)$/;
-/** Below this a compressed copy saves less than its own headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * Below this a compressed copy saves less than the Content-Encoding and Vary headers it adds.
+ * A 300-byte chunk gzips to ~200 bytes.
+ */
+const MIN_BYTES = 256;
+/**
+ * The gzip copy is made with zopfli: the same gzip format every browser reads, 2-3% smaller
+ * than zlib's level 9 (P4 /jobs, issue 17). Without block splitting it keeps nearly all of
+ * that gain (0.3% less) and takes ~5 s for the whole build instead of ~30 s.
+ */
+const ZOPFLI = { numiterations: 5, blocksplitting: false };
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,7 +27,7 @@ function files(dir: string): string[] {
 }
 
 /** Writes `<file>.br` and `<file>.gz` for each text file of `dir`; returns how many it wrote. */
-export function precompressFolder(dir: string): number {
+export async function precompressFolder(dir: string): Promise<number> {
   let written = 0;
   for (const path of files(dir)) {
     if (!TEXT.test(path) || statSync(path).size < MIN_BYTES) continue;
@@ -26,7 +36,7 @@ export function precompressFolder(dir: string): number {
       `${path}.br`,
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${path}.gz`, await gzipAsync(body, ZOPFLI));
     written++;
   }
   return written;
@@ -49,8 +59,8 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
-        precompressFolder(outDir);
+      async handler() {
+        await precompressFolder(outDir);
       },
     },
   };
