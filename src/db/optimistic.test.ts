@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { optimisticEntries, showOptimistic, withOptimistic } from './optimistic';
-import { useOptimisticRows } from './useOptimisticRows';
+import { optimisticFlags, useOptimisticRows } from './useOptimisticRows';
+import type { EntityFlag } from './outboxQueries';
 
 type Row = { id: number; name: string };
 const byId = (a: Row, b: Row) => a.id - b.id;
@@ -52,5 +53,21 @@ describe('optimistic rows', () => {
     expect(optimisticEntries().some((e) => e.table === 't3')).toBe(true);
     await expect(failing).rejects.toThrow('QuotaExceededError');
     expect(optimisticEntries().some((e) => e.table === 't3')).toBe(false);
+  });
+});
+
+describe('optimisticFlags', () => {
+  const [one, three] = stored as [Row, Row];
+  const two: Row = { id: 2, name: 'two' };
+  const threeChanged: Row = { id: 3, name: 'THREE' };
+  type Flags = [number, EntityFlag][];
+  it.each<[string, Row[], Flags, Flags]>([
+    ['nothing laid over: the read flags', stored, [], []],
+    ['a new row not read back: pending', [one, two, three], [], [[2, 'pending']]],
+    ['a changed row not read back: pending', [one, threeChanged], [], [[3, 'pending']]],
+    ['a row with a worse mark keeps it', [one, threeChanged], [[3, 'refused']], [[3, 'refused']]],
+    ['a read row with its mark keeps it', [one, three], [[1, 'failed']], [[1, 'failed']]],
+  ])('%s', (_name, shown, flags, expected) => {
+    expect([...optimisticFlags(shown, stored, new Map(flags))]).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { optimisticEntries, settleOptimistic, subscribeOptimistic } from './optimistic';
+import type { EntityFlag } from './outboxQueries';
 
 /** `rows` from a live query of `table`, with the writes not read back yet laid over them. */
 export function useOptimisticRows<T extends { id: number }>(
@@ -20,4 +21,21 @@ export function useOptimisticRows<T extends { id: number }>(
     }
     return [...byId.values()].sort(compare);
   }, [rows, mine, compare]);
+}
+
+/**
+ * `flags` (the outbox's mark on each row read back) with 'pending' for each row on screen that
+ * is a write not read back yet. That write is in the outbox already; without this its row
+ * showed no badge until the live query answered.
+ */
+export function optimisticFlags<T extends { id: number }>(
+  shown: readonly T[],
+  read: readonly T[],
+  flags: ReadonlyMap<number, EntityFlag>,
+): ReadonlyMap<number, EntityFlag> {
+  if (shown === read) return flags;
+  const readRows = new Set(read);
+  const unread = shown.filter((row) => !readRows.has(row) && !flags.has(row.id));
+  if (unread.length === 0) return flags;
+  return new Map([...flags, ...unread.map((row) => [row.id, 'pending'] as const)]);
 }

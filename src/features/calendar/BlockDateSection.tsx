@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataLoading } from '../../app/frame/DataFrame';
 import { useWithFlags } from '../../db/withFlags';
-import { useOptimisticRows } from '../../db/useOptimisticRows';
+import { optimisticFlags, useOptimisticRows } from '../../db/useOptimisticRows';
 import type { BlockDate } from '../../db/db';
 import { deleteBlockDate } from '../../sync/actions/calendar';
 import { RemovableList } from '../../app/lists/RemovableList';
@@ -26,9 +26,13 @@ export function BlockDateSection({ blockDates: stored }: { blockDates: BlockDate
   const [read, flags] = useWithFlags(stored, 'blockDates') ?? [];
   // A new blocked date shows in the click's own frame, before IndexedDB has it (P3).
   const blockDates = useOptimisticRows('blockDates', read ?? NONE, byStartDate);
+  const shownFlags = useMemo(
+    () => flags && optimisticFlags(blockDates, read ?? NONE, flags),
+    [blockDates, read, flags],
+  );
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<BlockDate | null>(null);
-  if (!read || !flags) return <DataLoading />;
+  if (!read || !shownFlags) return <DataLoading />;
 
   return (
     <Stack gap="xs">
@@ -59,7 +63,7 @@ export function BlockDateSection({ blockDates: stored }: { blockDates: BlockDate
           <BlockDateRow
             key={b.id}
             blockDate={b}
-            flag={flags.get(b.id)}
+            flag={shownFlags.get(b.id)}
             onEdit={setEditing}
             onDelete={ask}
           />

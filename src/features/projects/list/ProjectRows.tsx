@@ -10,7 +10,7 @@ import { isLocalProject } from '../../../sync/actions/projectCreate';
 import rows from '../../../app/lists/LinkRows.module.css';
 import classes from './ProjectRows.module.css';
 
-type Props = { projects: Project[]; flags: Map<number, EntityFlag> };
+type Props = { projects: Project[]; flags: ReadonlyMap<number, EntityFlag> };
 
 /** A row's first guess before it is measured: three lines of text and the padding. */
 const ROW_ESTIMATE = 84;

@@ -5,7 +5,7 @@ import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useProjects } from '../../../db/projectListHooks';
 import { useWithFlags } from '../../../db/withFlags';
-import { useOptimisticRows } from '../../../db/useOptimisticRows';
+import { optimisticFlags, useOptimisticRows } from '../../../db/useOptimisticRows';
 import { useSession } from '../../../session/useSession';
 import { LastSynced } from '../../../app/sync/LastSynced';
 import { DataLoading, EmptyState } from '../../../app/frame/DataFrame';
@@ -24,6 +24,9 @@ import classes from './ProjectsScreen.module.css';
 const URL_DELAY_MS = 300;
 
 const byId = (a: Project, b: Project) => a.id - b.id;
+
+/** Until the first read: one array, so the optimistic layer does not settle on each render. */
+const NONE: Project[] = [];
 
 /**
  * /projects for clients and planners (SPEC §2, §9): the four lists and a search, read from
@@ -44,7 +47,11 @@ export function ProjectsScreen() {
   const [creating, setCreating] = useState(false);
 
   const [stored, flags] = useWithFlags(useProjects(), 'projects') ?? [];
-  const projects = useOptimisticRows('projects', stored ?? [], byId);
+  const projects = useOptimisticRows('projects', stored ?? NONE, byId);
+  const shownFlags = useMemo(
+    () => flags && optimisticFlags(projects, stored ?? NONE, flags),
+    [projects, stored, flags],
+  );
   const index = useMemo(() => searchIndex(projects), [projects]);
   const shown = useMemo(
     () => filterProjects(index, { filter, search: text, me }),
@@ -141,10 +148,10 @@ export function ProjectsScreen() {
         onChange={(e) => setText(e.currentTarget.value)}
         classNames={{ input: classes.touch }}
       />
-      {stored === undefined || flags === undefined ? (
+      {stored === undefined || shownFlags === undefined ? (
         <DataLoading />
       ) : shown.length > 0 ? (
-        <ProjectRows projects={shown} flags={flags} />
+        <ProjectRows projects={shown} flags={shownFlags} />
       ) : text.trim() ? (
         <EmptyState>
           <Trans>Projects not found</Trans>
