@@ -50,7 +50,7 @@ async function firstScreenful(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         const t0 = performance.now();
         const observer = new MutationObserver(() => {
-          if (document.querySelector('main li[data-index] a')) {
+          if (document.querySelector('main li[aria-posinset] a')) {
             observer.disconnect();
             requestAnimationFrame(() => resolve(performance.now() - t0));
           }
@@ -101,7 +101,7 @@ export async function projectFigures(browser: Browser, url: string): Promise<Pro
   await page.goto('/projects');
   // Wait until the pull has filled the table (the open and the closed lists).
   await page.waitForFunction(
-    () => document.querySelector('main li[data-index] a') !== null,
+    () => document.querySelector('main li[aria-posinset] a') !== null,
     undefined,
     {
       timeout: 120_000,
