@@ -151,11 +151,12 @@ export default defineConfig({
                 layout: source('src/app/layout/AppLayout.tsx'),
                 frame: source('src/app/frame/DataFrame.tsx'),
                 engine: source('src/sync/scheduler.ts'),
-                signedOut: [
-                  source('src/features/auth/LoginScreen.tsx'),
-                  source('src/app/layout/LoginLayout.tsx'),
-                  source('src/app/sw/registerServiceWorker.ts'),
-                  source('src/app/sw/onDemandGroups.ts'),
+                boot: source('src/main.tsx'),
+                routing: source('src/routes/routing.ts'),
+                session: [
+                  source('src/session/login.ts'),
+                  source('src/db/sessionStore.ts'),
+                  source('src/db/profileLanguage.ts'),
                 ],
               }),
               includeDependenciesRecursively: false,
