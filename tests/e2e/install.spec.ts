@@ -91,6 +91,24 @@ test('the browser’s offer shows the banner; Install opens its dialog once', as
   expect(await install.promptsOpened()).toBe(1);
 });
 
+// Stop 44: while the banner's Mantine Group sat in the signed-in shell chunk, the banner made a
+// first visit to /login fetch the signed-in app (shell, sync engine, route table) after its
+// first screen (Lighthouse /login 98 → 92).
+test('on a first visit to /login, the banner comes without the signed-in app', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(new LoginPage(page).heading).toBeVisible();
+  const install = new InstallBanner(page);
+  expect(await install.offer()).toBe(true);
+  await expect(install.banner).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('/InstallBanner-'))).toBe(true);
+  expect(scripts.filter((path) => /\/assets\/(shell|sync|routing)-/.test(path))).toEqual([]);
+});
+
 test('“Not now” puts the banner away on this device, also after logging out', async ({ page }) => {
   await new LoginPage(page).logInAtHome('crew@demo.test');
   const install = new InstallBanner(page);
