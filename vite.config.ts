@@ -114,9 +114,7 @@ export default defineConfig({
             // Only the modules inSyncChunk names that the scheduler loads: their imports stay
             // where they are (Dexie, the app's date helpers, the boot's modules).
             {
-              name: syncChunkName(
-                fileURLToPath(new URL('./src/sync/scheduler.ts', import.meta.url)),
-              ),
+              name: syncChunkName(source('src/sync/scheduler.ts')),
               includeDependenciesRecursively: false,
               test: inSyncChunk,
             },

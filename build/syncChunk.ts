@@ -1,3 +1,5 @@
+import { reachable, type Graph } from './moduleGraph';
+
 /**
  * The sync engine's chunk (vite.config.ts): every area's pull, its API calls and schemas, the
  * outbox's replay. A signed-in start loads it after the first screen (src/app/App.tsx), and
@@ -19,24 +21,15 @@ export function inSyncChunk(id: string): boolean {
   return SYNC_ENGINE.test(id) && !FIRST_SCREEN_MODULES.test(id);
 }
 
-/** What the rolldown chunking pass tells a group's name function about a module. */
-type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-
 /** Per chunking pass: the modules the engine's entry loads with it (static imports only). */
 const reachableByPass = new WeakMap<Graph, Set<string>>();
 
 function loadedWithEngine(entry: string, graph: Graph): Set<string> {
   let seen = reachableByPass.get(graph);
-  if (seen) return seen;
-  seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  if (!seen) {
+    seen = reachable([entry], graph);
+    reachableByPass.set(graph, seen);
   }
-  reachableByPass.set(graph, seen);
   return seen;
 }
 
